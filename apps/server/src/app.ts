@@ -1,0 +1,132 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { messages } from '@keywright/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createAuth, defaultAuthRateLimits, type AuthRateLimits } from './auth/auth';
+import { registerAuth } from './auth/auth.routes';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { AppError } from './lib/errors';
+import { registerKeywordRoutes } from './modules/keywords/keywords.routes';
+import { createKeywordService } from './modules/keywords/keywords.service';
+import { registerProjectRoutes } from './modules/projects/projects.routes';
+import { createProjectService } from './modules/projects/projects.service';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
+import { createTeamService } from './modules/team/team.service';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** The built web app to serve; omitted in API tests. */
+  webDir?: string;
+  logger?: boolean | { level: string };
+  authRateLimits?: AuthRateLimits;
+}
+
+/** Builds the whole application. It never listens: server.ts does, tests inject. */
+export async function buildApp({
+  env,
+  database,
+  webDir,
+  logger = false,
+  authRateLimits = defaultAuthRateLimits,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: env.APP_URL.startsWith('https://'),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${env.APP_NAME} API`, version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  const auth = createAuth({ env, db, rateLimits: authRateLimits });
+  await registerAuth(app, auth);
+  registerSystemRoutes(app, { env, db });
+  registerProjectRoutes(app, createProjectService({ db }));
+  registerKeywordRoutes(app, createKeywordService({ db }));
+  registerTeamRoutes(app, createTeamService({ db }));
+
+  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    app.get('/*', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+  return app;
+}
+
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const error = new AppError('not_found', messages.notFound);
+    reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? messages.invalidRequest,
+      }));
+      return reply.status(400).send({
+        error: { code: 'validation_error', message: issues[0]?.message ?? messages.invalidRequest, issues },
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, a body too large, a wrong content type.
+      const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'validation_error';
+      return reply.status(status === 413 || status === 429 ? status : 400).send({
+        error: { code, message: status === 429 ? messages.tooManyRequests : error.message || messages.invalidRequest },
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'internal', message: messages.internalError } });
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every request that carries a valid session. */
+    user: AuthUser | null;
+  }
+}
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Mounts better-auth under /api/auth and resolves the session of every request. */
+export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+  app.decorateRequest('user', null);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(request.url, 'http://internal');
+      const base = new URL(auth.options.baseURL ?? 'http://localhost');
+      url.protocol = base.protocol;
+      url.host = base.host;
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toFetchHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const hasCredentials = request.headers.authorization || request.headers.cookie;
+    if (!hasCredentials) return;
+    const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
+    if (result) request.user = { id: result.user.id, email: result.user.email, name: result.user.name };
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

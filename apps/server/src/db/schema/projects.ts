@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    language: text('language').notNull().default(''),
+    siteUrl: text('site_url').notNull().default(''),
+    targetAudience: text('target_audience').notNull().default(''),
+    competitors: text('competitors').notNull().default(''),
+    /** Kept by a statement-level trigger on keywords (migration 0001). */
+    keywordsCount: integer('keywords_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('projects_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    normalized: text('normalized').notNull(),
+    source: text('source', { enum: ['generated', 'manual', 'suggestion', 'import'] })
+      .notNull()
+      .default('manual'),
+    generationId: bigint('generation_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('keywords_project_normalized_idx').on(table.projectId, table.normalized),
+    index('keywords_project_created_idx').on(table.projectId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+  ],
+);

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  APP_URL: optional.pipe(z.url().optional()),
+  AUTH_SECRET: optional.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  APP_NAME: z.string().default('Keywright'),
+  CONTACT_EMAIL: z.string().default('hello@keywright.local'),
+  CURRENCY: z.string().default('USD'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LLM_BASE_URL: optional,
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  GOOGLE_ADS_API_VERSION: z.string().default('v26'),
+  GOOGLE_ADS_CUSTOMER_ID: optional,
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: optional,
+  GOOGLE_ADS_CLIENT_ID: optional,
+  GOOGLE_ADS_CLIENT_SECRET: optional,
+  GOOGLE_ADS_REFRESH_TOKEN: optional,
+  GOOGLE_ADS_DEVELOPER_TOKEN: optional,
+  GOOGLE_OAUTH_CLIENT_ID: optional,
+  GOOGLE_OAUTH_CLIENT_SECRET: optional,
+  OIDC_ISSUER: optional.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** The public URL, always set after loading. */
+  APP_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment once; fails with every problem listed. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new EnvError(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    APP_URL: appUrl.replace(/\/$/, ''),
+    AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+/** A secret generated once into the data directory, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function isOidcConfigured(env: Env): boolean {
+  return Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
+}

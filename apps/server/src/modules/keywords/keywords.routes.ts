@@ -1,0 +1,17 @@
+import { endpoints } from '@keywright/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import type { KeywordService } from './keywords.service';
+
+export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordService): void {
+  addRoute(app, endpoints.listProjectKeywords, ({ user, params }) =>
+    keywords.listProjectKeywords(user, params.projectId),
+  );
+  addRoute(app, endpoints.addProjectKeyword, ({ user, params, body }) =>
+    keywords.addKeyword(user, params.projectId, body.keyword),
+  );
+  addRoute(app, endpoints.deleteKeyword, async ({ user, params }) => {
+    await keywords.deleteKeyword(user, params.id);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Project } from '@keywright/contract';
+import { canReadOwnedBy, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
+import { projects, user } from '../../db/schema';
+
+export interface ProjectFields {
+  name: string;
+  description: string;
+  country: string;
+  city: string;
+  language: string;
+}
+
+const projectColumns = {
+  id: projects.id,
+  user_id: projects.userId,
+  owner_email: user.email,
+  name: projects.name,
+  description: projects.description,
+  country: projects.country,
+  city: projects.city,
+  language: projects.language,
+  keywords_count: projects.keywordsCount,
+  created_at: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+function selectProjects(db: Db) {
+  return db.select(projectColumns).from(projects).leftJoin(user, eq(user.id, projects.userId));
+}
+
+export function createProjectRepository(db: Db) {
+  return {
+    async listReadable(caller: Caller): Promise<Project[]> {
+      return selectProjects(db)
+        .where(canReadOwnedBy(db, projects.userId, caller))
+        .orderBy(desc(projects.createdAt), desc(projects.id));
+    },
+
+    async findReadable(caller: Caller, id: number): Promise<Project | null> {
+      const [row] = await selectProjects(db).where(and(eq(projects.id, id), canReadOwnedBy(db, projects.userId, caller)));
+      return row ?? null;
+    },
+
+    async insert(ownerId: string, fields: ProjectFields): Promise<number> {
+      const [row] = await db
+        .insert(projects)
+        .values({ userId: ownerId, ...fields })
+        .returning({ id: projects.id });
+      return row!.id;
+    },
+
+    async update(id: number, fields: ProjectFields): Promise<void> {
+      await db
+        .update(projects)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(projects.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(projects).where(eq(projects.id, id));
+    },
+  };
+}
+
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;

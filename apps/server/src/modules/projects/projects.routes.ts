@@ -1,0 +1,15 @@
+import { endpoints } from '@keywright/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import type { ProjectService } from './projects.service';
+
+export function registerProjectRoutes(app: FastifyInstance, projects: ProjectService): void {
+  addRoute(app, endpoints.listProjects, ({ user }) => projects.listProjects(user));
+  addRoute(app, endpoints.getProject, ({ user, params }) => projects.getProject(user, params.id));
+  addRoute(app, endpoints.createProject, ({ user, body }) => projects.createProject(user, body));
+  addRoute(app, endpoints.updateProject, ({ user, params, body }) => projects.updateProject(user, params.id, body));
+  addRoute(app, endpoints.deleteProject, async ({ user, params }) => {
+    await projects.deleteProject(user, params.id);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,38 @@
+import type { Project } from '@keywright/contract';
+import { getChangeableProject, getDeletableProject, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { createProjectRepository, type ProjectFields } from './projects.repository';
+
+export function createProjectService({ db }: { db: Db }) {
+  const repository = createProjectRepository(db);
+
+  async function getProject(caller: Caller, id: number): Promise<Project> {
+    const project = await repository.findReadable(caller, id);
+    if (!project) throw notFound();
+    return project;
+  }
+
+  return {
+    listProjects: (caller: Caller) => repository.listReadable(caller),
+    getProject,
+
+    async createProject(caller: Caller, fields: ProjectFields): Promise<Project> {
+      const id = await repository.insert(caller.id, fields);
+      return getProject(caller, id);
+    },
+
+    async updateProject(caller: Caller, id: number, fields: ProjectFields): Promise<Project> {
+      await getChangeableProject(db, caller, id);
+      await repository.update(id, fields);
+      return getProject(caller, id);
+    },
+
+    async deleteProject(caller: Caller, id: number): Promise<void> {
+      await getDeletableProject(db, caller, id);
+      await repository.remove(id);
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

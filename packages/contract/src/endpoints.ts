@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { idParamsSchema, projectIdParamsSchema, successSchema } from './common';
+import { errorBodySchema } from './errors';
+import { keywordInputSchema, keywordListSchema, keywordSchema } from './keywords';
+import { projectInputSchema, projectListSchema, projectSchema } from './projects';
+import { healthSchema, meSchema, publicConfigSchema, readySchema } from './system';
+import {
+  leaveTeamsAnswerSchema,
+  teamEmailInputSchema,
+  teamMemberSchema,
+  teamMembersAnswerSchema,
+  updateMemberIdAnswerSchema,
+} from './team';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify-style path: `/api/projects/:id`. */
+  path: string;
+  summary: string;
+  /** False for the few public calls. */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Answer schemas by status; the first 2xx is the success answer. */
+  response: Record<number, z.ZodType>;
+}
+
+const define = <const E extends Endpoint>(endpoint: E) => endpoint;
+
+const err = errorBodySchema;
+
+/** Every call of the API: one place for method, path, inputs and answers. */
+export const endpoints = {
+  health: define({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness',
+    auth: false,
+    response: { 200: healthSchema },
+  }),
+  ready: define({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'Readiness: the database answers',
+    auth: false,
+    response: { 200: readySchema, 503: readySchema },
+  }),
+  config: define({
+    method: 'GET',
+    path: '/api/config',
+    summary: 'Public configuration',
+    auth: false,
+    response: { 200: publicConfigSchema },
+  }),
+  me: define({
+    method: 'GET',
+    path: '/api/me',
+    summary: 'The signed-in user',
+    auth: true,
+    response: { 200: meSchema, 401: err },
+  }),
+
+  listProjects: define({
+    method: 'GET',
+    path: '/api/projects',
+    summary: 'Projects the caller owns or shares through a team',
+    auth: true,
+    response: { 200: projectListSchema, 401: err },
+  }),
+  getProject: define({
+    method: 'GET',
+    path: '/api/projects/:id',
+    summary: 'One project',
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: projectSchema, 400: err, 401: err, 404: err },
+  }),
+  createProject: define({
+    method: 'POST',
+    path: '/api/projects',
+    summary: 'Create a project',
+    auth: true,
+    body: projectInputSchema,
+    response: { 201: projectSchema, 400: err, 401: err },
+  }),
+  updateProject: define({
+    method: 'PUT',
+    path: '/api/projects/:id',
+    summary: 'Update a project (owner or team member)',
+    auth: true,
+    params: idParamsSchema,
+    body: projectInputSchema,
+    response: { 200: projectSchema, 400: err, 401: err, 404: err },
+  }),
+  deleteProject: define({
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    summary: 'Delete a project and its keywords (owner only)',
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: successSchema, 400: err, 401: err, 403: err, 404: err },
+  }),
+
+  listProjectKeywords: define({
+    method: 'GET',
+    path: '/api/projects/:projectId/keywords',
+    summary: "A project's keywords, newest first",
+    auth: true,
+    params: projectIdParamsSchema,
+    response: { 200: keywordListSchema, 400: err, 401: err, 404: err },
+  }),
+  addProjectKeyword: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/keywords',
+    summary: 'Add a keyword to a project; 409 when it exists',
+    auth: true,
+    params: projectIdParamsSchema,
+    body: keywordInputSchema,
+    response: { 201: keywordSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  deleteKeyword: define({
+    method: 'DELETE',
+    path: '/api/keywords/:id',
+    summary: 'Delete a keyword (owner or team member of its project)',
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: successSchema, 400: err, 401: err, 404: err },
+  }),
+
+  listTeamMembers: define({
+    method: 'GET',
+    path: '/api/team/members',
+    summary: "The caller's team and the teams the caller is on",
+    auth: true,
+    response: { 200: teamMembersAnswerSchema, 401: err },
+  }),
+  addTeamMember: define({
+    method: 'POST',
+    path: '/api/team/members',
+    summary: 'Add a member by e-mail (the person must have an account)',
+    auth: true,
+    body: teamEmailInputSchema,
+    response: { 201: teamMemberSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  removeTeamMember: define({
+    method: 'DELETE',
+    path: '/api/team/members',
+    summary: 'Remove a member from the caller’s team',
+    auth: true,
+    body: teamEmailInputSchema,
+    response: { 200: successSchema, 400: err, 401: err, 404: err },
+  }),
+  leaveTeams: define({
+    method: 'POST',
+    path: '/api/team/leave',
+    summary: 'Leave every team the caller is on',
+    auth: true,
+    response: { 200: leaveTeamsAnswerSchema, 401: err },
+  }),
+  updateMemberId: define({
+    method: 'POST',
+    path: '/api/team/update-member-id',
+    summary: "Link team rows added by the caller's e-mail to the caller's id",
+    auth: true,
+    response: { 200: updateMemberIdAnswerSchema, 401: err },
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Fills `:name` segments of a path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

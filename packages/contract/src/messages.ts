@@ -1,0 +1,69 @@
+/**
+ * Every user-facing text, exactly as SPEC.md section 8 writes it, plus the
+ * server's own texts. Nothing else in the code base types a message.
+ */
+export const messages = {
+  // Projects and keywords
+  failedToLoadProjects: 'Failed to load projects.',
+  failedToLoadProjectsShort: 'Failed to load projects',
+  failedToSaveProject: 'Failed to save project.',
+  failedToDeleteProject: 'Failed to delete project.',
+  failedToLoadProjectData: 'Failed to load project data.',
+  failedToDeleteKeyword: 'Failed to delete keyword.',
+  failedToStartGeneration: 'Failed to start keyword generation.',
+  failedToAddKeyword: 'Failed to add keyword.',
+  noKeywordSuggestions: 'No keyword suggestions found',
+  failedToFetchKeywordSuggestions: 'Failed to fetch keyword suggestions',
+  failedToFetchCpc: 'Failed to fetch CPC data',
+  noKeywordsToExport: 'No keywords to export',
+  fillInAllFields: 'Please fill in all fields.',
+  projectNotFound: 'Project not found.',
+
+  // Team
+  failedToLoadTeamMembers: 'Failed to load team members',
+  failedToAddTeamMember: 'Failed to add team member',
+  failedToRemoveTeamMember: 'Failed to remove team member',
+  failedToLeaveTeams: 'Failed to leave teams',
+  invalidEmail: 'Please enter a valid email address',
+
+  // Success
+  projectUpdated: 'Project updated successfully!',
+  projectCreated: 'Project created successfully!',
+  projectDeleted: 'Project deleted successfully!',
+  keywordDeleted: 'Keyword deleted successfully!',
+  keywordAdded: (text: string) => `Keyword ${text} added successfully!`,
+  generatedKeywords: (count: number) => `Generated ${count} new keywords!`,
+  invitedToTeam: (email: string) => `Invited ${email} to your team`,
+  removedFromTeam: (email: string) => `Removed ${email} from your team`,
+  leftAllTeams: 'Successfully left all teams',
+
+  // Confirmations and dialogs
+  deleteProjectTitle: 'Delete Project',
+  deleteProjectBody:
+    'Are you sure you want to delete this project and all its data? This action cannot be undone.',
+  deleteKeywordConfirm: 'Are you sure you want to delete this keyword?',
+  removeMemberTitle: 'Remove team member',
+  removeMemberBody: (email: string) =>
+    `Remove ${email} from your team? They will lose access to your projects and keyword lists.`,
+  leaveTeamsTitle: 'Leave All Teams',
+  leaveTeamsBody:
+    'Leave every team you belong to? You will lose access to the projects and keyword lists shared with you.',
+  earlyAlphaNotice:
+    'Early alpha: no invitation e-mail is sent. Tell your teammate yourself; they need an account with this e-mail address.',
+
+  // Server texts (errors that reach a person through a toast or inline)
+  invalidRequest: 'The request is not valid.',
+  signInRequired: 'Please sign in to continue.',
+  notFound: 'Not found.',
+  forbiddenDelete: 'Only the owner can delete this.',
+  keywordExists: 'This keyword is already in the project.',
+  noAccountForEmail: 'No account uses this e-mail address. Ask them to sign up first.',
+  cannotAddSelf: 'You cannot add yourself to your own team.',
+  alreadyTeamMember: 'This person is already on your team.',
+  notTeamMember: 'This person is not on your team.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  genericError: 'Error',
+} as const;
+
+export type MessageKey = keyof typeof messages;
