@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AuthRateLimits } from '../src/auth/auth';
+import { connect, runMigrations, type Database } from '../src/db/client';
+import { loadEnv, type Env } from '../src/env';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  authRateLimits?: AuthRateLimits;
+}
+
+/** A fresh database with every migration applied, and the app built on it. */
+export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `keywright_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const database = connect(withDatabase(serverUrl, name), 5);
+  await runMigrations(database);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    APP_URL: 'http://localhost:3000',
+    DATA_DIR: '/nonexistent-keywright-test',
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    authRateLimits: options.authRateLimits ?? { signInPerMinute: 1000, signUpPerMinute: 1000 },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** Signed-out, or signed in as a user made by the users factory. */
+export type As = { headers: Record<string, string> } | null;
+
+export function request(ctx: TestContext, as: As, options: InjectOptions) {
+  return ctx.app.inject({
+    ...options,
+    headers: { ...(as?.headers ?? {}), ...(options.headers ?? {}) },
+  });
+}
