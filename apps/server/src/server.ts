@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     database,
     webDir,
     logger: { level: env.LOG_LEVEL },
+    authRateLimits: { signInPerMinute: env.AUTH_SIGN_IN_PER_MINUTE, signUpPerMinute: 2 * env.AUTH_SIGN_IN_PER_MINUTE },
   });
   cleanups.push(() => app.close());
 
