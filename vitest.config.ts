@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

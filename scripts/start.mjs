@@ -6,6 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// Settings in ./.env apply unless the environment already sets them.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;

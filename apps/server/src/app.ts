@@ -44,6 +44,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    disableRequestLogging: true,
     trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
     bodyLimit: 1024 * 1024,
   });

@@ -39,8 +39,7 @@ export const messages = {
 
   // Confirmations and dialogs
   deleteProjectTitle: 'Delete Project',
-  deleteProjectBody:
-    'Are you sure you want to delete this project and all its data? This action cannot be undone.',
+  deleteProjectBody: 'Are you sure you want to delete this project and all its data? This action cannot be undone.',
   deleteKeywordConfirm: 'Are you sure you want to delete this keyword?',
   removeMemberTitle: 'Remove team member',
   removeMemberBody: (email: string) =>

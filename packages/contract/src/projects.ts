@@ -4,8 +4,13 @@ import { messages } from './messages';
 
 const { limits } = constants;
 
+// A missing (or null) field reads like an empty one: 'Please fill in all fields.'
 const requiredText = (max: number) =>
-  z.string().trim().min(1, messages.fillInAllFields).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: (issue) => (issue.input == null ? messages.fillInAllFields : undefined) })
+    .trim()
+    .min(1, messages.fillInAllFields)
+    .max(max, `Must be at most ${max} characters`);
 const optionalPlace = z.string().trim().max(limits.place, `Must be at most ${limits.place} characters`).default('');
 
 export const projectSchema = z.object({

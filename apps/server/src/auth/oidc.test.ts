@@ -47,7 +47,10 @@ beforeAll(async () => {
     findAccount: async (_ctx, id) => {
       const account = accounts[id];
       if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: account.email, email_verified: true, name: account.name }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, email: account.email, email_verified: true, name: account.name }),
+      };
     },
   });
   provider.on('request', oidc.callback());
@@ -82,7 +85,8 @@ async function authorizeAtProvider(authorizationUrl: string, login: string): Pro
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-    if (!action || !prompt) throw new Error(`Unexpected page from the provider: ${response.status} ${html.slice(0, 300)}`);
+    if (!action || !prompt)
+      throw new Error(`Unexpected page from the provider: ${response.status} ${html.slice(0, 300)}`);
     const form = new URLSearchParams({ prompt, ...(prompt === 'login' && { login, password: 'any' }) });
     const submitted = await fetch(new URL(action, url), {
       method: 'POST',

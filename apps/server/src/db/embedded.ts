@@ -26,7 +26,9 @@ async function loadBinaries(): Promise<Binaries> {
   try {
     return (await import(/* @vite-ignore */ name)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()}. Set DATABASE_URL to use an external PostgreSQL.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()}. Set DATABASE_URL to use an external PostgreSQL.`,
+    );
   }
 }
 
@@ -37,7 +39,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -92,12 +96,14 @@ function runAsIds(dir: string): { uid?: number; gid?: number } {
 
 function run(command: string, args: string[], ids: { uid?: number; gid?: number }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...ids, env: { ...process.env, LC_ALL: 'C', LANG: 'C' } });
+    const child = spawn(command, args, { ...ids, env: { LC_ALL: 'C', LANG: 'C' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed: ${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed: ${output}`)),
+    );
   });
 }
 
@@ -122,8 +128,19 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: StartEmbedd
   const port = await freePort();
   const child: ChildProcess = spawn(
     binaries.postgres,
-    ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...ids, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    [
+      '-D',
+      dir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    { ...ids, env: { LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -137,7 +154,9 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: StartEmbedd
       }
     };
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The embedded PostgreSQL stopped at start (code ${code}): ${output.trim()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The embedded PostgreSQL stopped at start (code ${code}): ${output.trim()}`)),
+    );
   });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

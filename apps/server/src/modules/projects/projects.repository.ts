@@ -38,7 +38,9 @@ export function createProjectRepository(db: Db) {
     },
 
     async findReadable(caller: Caller, id: number): Promise<Project | null> {
-      const [row] = await selectProjects(db).where(and(eq(projects.id, id), canReadOwnedBy(db, projects.userId, caller)));
+      const [row] = await selectProjects(db).where(
+        and(eq(projects.id, id), canReadOwnedBy(db, projects.userId, caller)),
+      );
       return row ?? null;
     },
 
