@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { apiConfig } from './support/api';
+import {
+  expectHidden,
+  expectPath,
+  expectShell,
+  expectTitle,
+  expectVisible,
+  noBrowser,
+  screenshot,
+  signUp,
+  usePage,
+  viewports,
+} from './support/browser';
+
+const navLinks = [
+  { name: 'Keyword Generation', path: '/' },
+  { name: 'Projects', path: '/projects' },
+  { name: 'Keyword Lists', path: '/keyword-lists' },
+  { name: 'Google Ads Analysis', path: '/google-ads-analysis' },
+  { name: 'Team', path: '/team' },
+] as const;
+
+/** The placeholder screens of the brief: a heading and "This screen is coming soon." */
+async function expectPlaceholder(page: Page, heading: string): Promise<void> {
+  await expectVisible(page.getByRole('heading', { name: heading }));
+  await expectVisible(page.getByText('This screen is coming soon.'));
+  await expectTitle(page, `${heading} - Keywright`);
+}
+
+describe.skipIf(noBrowser)('routes', () => {
+  for (const viewport of viewports) {
+    describe(`at ${viewport.width} px`, () => {
+      const session = usePage(viewport);
+
+      test('signed out, every path but /sign-in and /sign-up redirects to /sign-in', async () => {
+        const { page } = session;
+        for (const path of ['/', '/projects', '/team', '/random/path', '/projects/1/keywords']) {
+          await page.goto(path);
+          await expectPath(page, '/sign-in');
+          await expectVisible(page.getByRole('heading', { name: 'Sign in' }));
+        }
+        await page.goto('/sign-up');
+        await expectVisible(page.getByRole('heading', { name: 'Create your account' }));
+        await expectPath(page, '/sign-up');
+      });
+
+      test('signed in, the route table renders each screen', async () => {
+        const { page } = session;
+        await signUp(page);
+
+        for (const path of ['/sign-in', '/sign-up', '/unknown', '/some/deep/unknown/path']) {
+          await page.goto(path);
+          await expectPath(page, '/');
+          await expectPlaceholder(page, 'Keyword Generation');
+        }
+
+        await page.goto('/keyword-generation');
+        await expectPlaceholder(page, 'Keyword Generation');
+        await expectPath(page, '/keyword-generation');
+
+        await page.goto('/keyword-generator?projectId=5');
+        await expectPlaceholder(page, 'Keyword Generation');
+        await expectPath(page, '/keyword-generator', '?projectId=5');
+
+        await page.goto('/projects');
+        await expectVisible(page.getByRole('heading', { name: 'Projects', exact: true }));
+        await expectTitle(page, 'Projects - Keywright');
+
+        await page.goto('/keyword-lists');
+        await expectPlaceholder(page, 'Keyword Lists');
+        await screenshot(page, 'keyword-lists', viewport);
+
+        await page.goto('/google-ads-analysis');
+        await expectPlaceholder(page, 'Google Ads Analysis');
+        await screenshot(page, 'google-ads-analysis', viewport);
+
+        await page.goto('/team');
+        await expectVisible(page.getByRole('heading', { name: 'Team', exact: true }));
+        await expectTitle(page, 'Team - Keywright');
+      });
+
+      test('the navigation, the product link and the footer', async () => {
+        const { page } = session;
+        await signUp(page);
+        const header = page.getByRole('banner');
+
+        if (viewport.name === 'wide') {
+          await expectHidden(page.getByRole('button', { name: 'Open navigation menu' }));
+          for (const link of navLinks) {
+            await header.getByRole('link', { name: link.name, exact: true }).click();
+            await expectPath(page, link.path);
+            await expectVisible(page.getByRole('heading', { name: link.name, exact: true }));
+          }
+        } else {
+          for (const link of navLinks) await expectHidden(header.getByRole('link', { name: link.name, exact: true }));
+          for (const link of navLinks) {
+            await page.getByRole('button', { name: 'Open navigation menu' }).click();
+            const drawer = page.getByRole('dialog', { name: 'Menu' });
+            await expectVisible(drawer);
+            for (const each of navLinks)
+              await expectVisible(drawer.getByRole('link', { name: each.name, exact: true }));
+            if (link === navLinks[0]) await screenshot(page, 'navigation-drawer', viewport);
+            await drawer.getByRole('link', { name: link.name, exact: true }).click();
+            await expectPath(page, link.path);
+            await expectHidden(drawer);
+            await expectVisible(page.getByRole('heading', { name: link.name, exact: true }));
+          }
+        }
+
+        // The product name leads home.
+        await header.getByRole('link', { name: 'Keywright' }).click();
+        await expectPath(page, '/');
+        await expectShell(page);
+
+        const { contactEmail } = await apiConfig();
+        const footer = page.getByRole('contentinfo');
+        const contact = footer.getByRole('link', { name: 'Contact us' });
+        await expectVisible(contact);
+        expect(await contact.getAttribute('href')).toBe(`mailto:${contactEmail}`);
+        await expectVisible(footer.getByText(`© ${new Date().getFullYear()} Keywright`));
+      });
+    });
+  }
+});
