@@ -30,17 +30,15 @@ const serverBundle = path.join(root, 'apps/server/dist/server.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const artifactsDir = path.join(root, 'e2e/artifacts');
 
+/** CHROME_PATH when set (and only it, so a wrong path is noticed), else /usr/bin/chromium. */
 function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((value): value is string => Boolean(value));
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, fsConstants.X_OK);
-      return candidate;
-    } catch {
-      // try the next one
-    }
+  const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
+  try {
+    accessSync(candidate, fsConstants.X_OK);
+    return candidate;
+  } catch {
+    return '';
   }
-  return '';
 }
 
 function freePort(): Promise<number> {
@@ -88,9 +86,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
-    const where = process.env.CHROME_PATH
-      ? `CHROME_PATH=${process.env.CHROME_PATH} or /usr/bin/chromium`
-      : '/usr/bin/chromium';
+    const where = process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : '/usr/bin/chromium';
     if (process.env.REQUIRE_E2E === '1') {
       throw new Error(
         `REQUIRE_E2E=1 but no Chromium was found at ${where}. Install Chromium or set CHROME_PATH to its executable.`,
