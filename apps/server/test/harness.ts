@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@keywright/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -75,4 +76,30 @@ export function request(ctx: TestContext, as: As, options: InjectOptions) {
     ...options,
     headers: { ...(as?.headers ?? {}), ...(options.headers ?? {}) },
   });
+}
+
+/** The one wire body of every error answer. */
+export function errorBody(code: ErrorCode, message: string, issues?: { path: string; message: string }[]) {
+  return { error: { code, message, ...(issues && { issues }) } };
+}
+
+/** A 400 with one issue whose message is also the answer's message. */
+export function validationError(path: string, message: string) {
+  return errorBody('validation_error', message, [{ path, message }]);
+}
+
+/**
+ * Every row of the product's own tables, in a stable order: compare a snapshot
+ * taken before a rejected call with one taken after to show nothing was written.
+ */
+export async function dataSnapshot(ctx: TestContext): Promise<Record<string, unknown[]>> {
+  const tables = {
+    projects: 'select * from projects order by id',
+    keywords: 'select * from keywords order by id',
+    team_members: 'select * from team_members order by owner_id, member_email',
+    users: 'select id, email, name from "user" order by id',
+  };
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [name, text] of Object.entries(tables)) snapshot[name] = (await ctx.database.pool.query(text)).rows;
+  return snapshot;
 }

@@ -1,16 +1,19 @@
 import type { Project, ProjectInput } from '@keywright/contract';
 import type { TestContext } from '../harness';
-import type { TestUser } from './users';
+import { buildUser, type TestUser } from './users';
 
 let counter = 0;
 
-/** Creates a project through the API as its owner. */
-export async function buildProject(ctx: TestContext, owner: TestUser, overrides: Partial<ProjectInput> = {}): Promise<Project> {
+/** Creates a project through the API as its owner (a new user when none is given). */
+export async function buildProject(
+  ctx: TestContext,
+  { owner, ...overrides }: { owner?: TestUser } & Partial<ProjectInput> = {},
+): Promise<Project> {
   counter += 1;
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/projects',
-    headers: owner.headers,
+    headers: (owner ?? (await buildUser(ctx))).headers,
     payload: {
       name: `Project ${counter}`,
       description: `Description of project ${counter}`,
