@@ -1,6 +1,8 @@
+import { messages } from '@keywright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from '../../../test/factories/projects';
 import { buildUser } from '../../../test/factories/users';
-import { createTestContext, request, type TestContext } from '../../../test/harness';
+import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,5 +25,33 @@ describe('system calls', () => {
     const signedOut = await request(ctx, null, { method: 'GET', url: '/api/me' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown path with 404 in the error body, signed in or not', async () => {
+    const user = await buildUser(ctx);
+    for (const as of [user, null]) {
+      const response = await request(ctx, as, { method: 'GET', url: '/api/no-such-call' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(errorBody('not_found', messages.notFound));
+    }
+  });
+
+  it('hides what went wrong inside behind a plain 500', async () => {
+    const owner = await buildUser(ctx);
+    const project = await buildProject(ctx, { owner });
+    // Break the database under the app for one call.
+    await ctx.database.pool.query('alter table keywords rename to keywords_hidden_away');
+    try {
+      const response = await request(ctx, owner, { method: 'GET', url: `/api/projects/${project.id}/keywords` });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual(errorBody('internal', messages.internalError));
+      expect(response.body).not.toMatch(/keywords|relation|select|stack/i);
+    } finally {
+      await ctx.database.pool.query('alter table keywords_hidden_away rename to keywords');
+    }
+    const healed = await request(ctx, owner, { method: 'GET', url: `/api/projects/${project.id}/keywords` });
+    expect(healed.statusCode).toBe(200);
   });
 });
