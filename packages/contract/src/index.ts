@@ -7,3 +7,4 @@ export * from './messages';
 export * from './projects';
 export * from './system';
 export * from './team';
+export * from './generation';

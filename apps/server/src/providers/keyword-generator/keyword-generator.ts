@@ -1,0 +1,29 @@
+import type { KeywordLengthRule } from '@keywright/contract';
+
+/** The facts of a project that keyword ideas come from. */
+export interface ProjectFacts {
+  name: string;
+  productService: string;
+  targetAudience: string;
+  siteUrl: string;
+  competitors: string;
+  country: string;
+  city: string;
+  language: string;
+  /** Text of imported documents, when there is any. */
+  documentText?: string;
+}
+
+export interface KeywordIdeasRequest {
+  project: ProjectFacts;
+  count: number;
+  lengthRule: KeywordLengthRule;
+  /** Keywords the project has already (any form); none of them may come back. */
+  avoid: readonly string[];
+}
+
+/** Keyword ideas for a project: the offline generator or an LLM. */
+export interface KeywordGenerator {
+  readonly name: 'offline' | 'llm';
+  generate(request: KeywordIdeasRequest): Promise<string[]>;
+}
