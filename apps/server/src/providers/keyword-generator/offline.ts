@@ -74,25 +74,26 @@ function loadNlp(): Promise<Nlp> {
 }
 
 interface NlpTerm {
-  normal: string;
+  text: string;
   post: string;
   tags: string[];
 }
 
 function tagText(nlp: Nlp, text: string): Token[] {
   const tokens: Token[] = [];
-  const sentences = nlp(text).json({ terms: { normal: true } }) as Array<{ terms: NlpTerm[] }>;
+  const sentences = nlp(text).json() as Array<{ terms: NlpTerm[] }>;
   for (const sentence of sentences) {
     let previousAdjective = false;
     for (let i = 0; i < sentence.terms.length; i++) {
       let term = sentence.terms[i]!;
-      let word = term.normal;
+      // The word as written, lower-cased: compromise's normal form drops accents ("café").
+      let word = term.text.toLowerCase();
       // compromise splits "fair-trade"; keep it one word.
       while (term.post.trim() === '-' && i + 1 < sentence.terms.length) {
         term = sentence.terms[++i]!;
-        word = `${word}-${term.normal}`;
+        word = `${word}-${term.text.toLowerCase()}`;
       }
-      word = word.replace(/'s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
+      word = word.replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
       const tags = new Set(term.tags);
       const isNoun = tags.has('Noun') || tags.has('Plural');
       const pluralAsVerb = tags.has('PresentTense') && previousAdjective && word.endsWith('s');

@@ -1,0 +1,157 @@
+import { fitsLengthRule, keywordLengthRules, normalizeKeyword, type KeywordLengthRule } from '@keywright/contract';
+import fc from 'fast-check';
+import { stemmer } from 'stemmer';
+import { describe, expect, it } from 'vitest';
+import type { ProjectFacts } from './keyword-generator';
+import { generateOfflineKeywords } from './offline';
+import { stopwords } from './words';
+
+const coffee: ProjectFacts = {
+  name: 'Green Leaf Coffee',
+  productService: 'Organic fair-trade coffee beans roasted in small batches, delivered by subscription',
+  targetAudience: 'home baristas and small cafes',
+  siteUrl: 'https://greenleaf-coffee.com',
+  competitors: 'Blue Bottle, Starbucks',
+  country: 'United States',
+  city: 'Austin',
+  language: 'English',
+};
+
+function projectWords(project: ProjectFacts): Set<string> {
+  const text = [
+    project.name,
+    project.productService,
+    project.targetAudience,
+    project.siteUrl,
+    project.competitors,
+  ].join(' ');
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (word.length < 2 || stopwords.has(word)) continue;
+    words.add(word);
+    words.add(stemmer(word));
+  }
+  return words;
+}
+
+function containsProjectWord(keyword: string, words: Set<string>): boolean {
+  return keyword.split(/[^\p{L}\p{N}]+/u).some((word) => words.has(word) || words.has(stemmer(word)));
+}
+
+describe('offline keyword generator', () => {
+  it.each(keywordLengthRules)('gives exactly the count asked for, inside the %s rule', async (rule) => {
+    const keywords = await generateOfflineKeywords({ project: coffee, count: 30, lengthRule: rule, avoid: [] });
+    expect(keywords).toHaveLength(30);
+    expect(keywords.filter((keyword) => !fitsLengthRule(keyword, rule))).toEqual([]);
+  });
+
+  it('writes 200 distinct keywords, each about the project', async () => {
+    const keywords = await generateOfflineKeywords({ project: coffee, count: 200, lengthRule: 'any', avoid: [] });
+    expect(keywords).toHaveLength(200);
+    expect(new Set(keywords.map(normalizeKeyword)).size).toBe(200);
+    const words = projectWords(coffee);
+    expect(keywords.filter((keyword) => !containsProjectWord(keyword, words))).toEqual([]);
+  });
+
+  it('covers commercial, local, comparison, audience and question intents', async () => {
+    const keywords = await generateOfflineKeywords({ project: coffee, count: 60, lengthRule: 'any', avoid: [] });
+    const has = (pattern: RegExp) => keywords.some((keyword) => pattern.test(keyword));
+    expect(has(/^(best|buy|cheap|affordable) |( price| cost| reviews)$/)).toBe(true);
+    expect(has(/near me|austin/)).toBe(true);
+    expect(has(/starbucks|blue bottle/)).toBe(true);
+    expect(has(/for home baristas/)).toBe(true);
+    expect(has(/^(how|what|where) /)).toBe(true);
+  });
+
+  it('never repeats a keyword the project has, in any form', async () => {
+    const first = await generateOfflineKeywords({ project: coffee, count: 20, lengthRule: '2', avoid: [] });
+    const avoid = first.slice(0, 10).map((keyword) => `  ${keyword.toUpperCase()} `);
+    const next = await generateOfflineKeywords({ project: coffee, count: 20, lengthRule: '2', avoid });
+    const avoided = new Set(first.slice(0, 10));
+    expect(next.filter((keyword) => avoided.has(keyword))).toEqual([]);
+    expect(next).toHaveLength(20);
+  });
+
+  it('treats plurals and word order as the same keyword', async () => {
+    const keywords = await generateOfflineKeywords({
+      project: coffee,
+      count: 20,
+      lengthRule: '2',
+      avoid: ['coffee bean'],
+    });
+    expect(keywords).not.toContain('coffee beans');
+    expect(keywords).not.toContain('beans coffee');
+  });
+
+  it('is deterministic', async () => {
+    const request = { project: coffee, count: 50, lengthRule: '2-3' as const, avoid: ['best coffee'] };
+    expect(await generateOfflineKeywords(request)).toEqual(await generateOfflineKeywords(request));
+  });
+
+  it('holds its rules for any project text', async () => {
+    const text = fc.array(
+      fc.constantFrom(
+        'solar',
+        'panels',
+        'installation',
+        'roof',
+        'energy',
+        'battery',
+        'storage',
+        'garden',
+        'design',
+        'yoga',
+        'classes',
+        'studio',
+        'dog',
+        'grooming',
+        'accounting',
+        'software',
+        'the',
+        'and',
+        'for',
+        'with',
+        'small',
+        'local',
+        'green',
+        'fast',
+        'repair',
+        'bikes',
+        'café',
+        'über',
+        'naïve',
+        '2026',
+        ',',
+        '.',
+        '-',
+      ),
+      { minLength: 1, maxLength: 25 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        text,
+        text,
+        fc.constantFrom<KeywordLengthRule>(...keywordLengthRules),
+        fc.integer({ min: 1, max: 40 }),
+        async (service, audience, rule, count) => {
+          const project = {
+            ...coffee,
+            name: 'Acme',
+            productService: service.join(' '),
+            targetAudience: audience.join(' '),
+            competitors: '',
+          };
+          const keywords = await generateOfflineKeywords({ project, count, lengthRule: rule, avoid: [] });
+          expect(keywords.length).toBeLessThanOrEqual(count);
+          expect(new Set(keywords.map(normalizeKeyword)).size).toBe(keywords.length);
+          const words = projectWords(project);
+          for (const keyword of keywords) {
+            expect(fitsLengthRule(keyword, rule)).toBe(true);
+            expect(containsProjectWord(keyword, words)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
