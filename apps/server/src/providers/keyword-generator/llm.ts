@@ -1,0 +1,111 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { constants, fitsLengthRule, normalizeKeyword, tidyKeyword, type KeywordLengthRule } from '@keywright/contract';
+import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
+import { z } from 'zod';
+import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+}
+
+export class LlmError extends Error {}
+
+const answerSchema = z.object({ keywords: z.array(z.string()) });
+const maxTries = 3;
+
+const lengthWords: Record<KeywordLengthRule, string> = {
+  '1-2': 'one or two words',
+  '2': 'exactly two words',
+  '2-3': 'two or three words',
+  '3+': 'three or more words',
+  '4+': 'four or more words',
+  '3-4': 'three or four words',
+  any: 'any number of words',
+};
+
+function describeProject(project: ProjectFacts): string {
+  const facts: Array<[string, string]> = [
+    ['Project name', project.name],
+    ['Product or service', project.productService],
+    ['Target audience', project.targetAudience],
+    ['Website', project.siteUrl],
+    ['Competitors', project.competitors],
+    ['Country', project.country],
+    ['City', project.city],
+    ['Language of the keywords', project.language || 'English'],
+    ['From the project documents', (project.documentText ?? '').slice(0, 4000)],
+  ];
+  return facts
+    .filter(([, value]) => value.trim())
+    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .join('\n');
+}
+
+function buildPrompt(request: KeywordIdeasRequest, have: string[]): string {
+  const avoid = [...request.avoid, ...have].slice(-300);
+  return [
+    describeProject(request.project),
+    '',
+    `Write ${request.count - have.length} search keywords people would type into Google to find this project's offer.`,
+    `Each keyword has ${lengthWords[request.lengthRule]}. Mix commercial, local, comparison, audience and question intents.`,
+    avoid.length ? `Do not repeat any of these keywords: ${avoid.join('; ')}` : '',
+    'Answer with the JSON object {"keywords": ["..."]} and nothing else.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Keyword ideas from an OpenAI-compatible chat endpoint, checked and trimmed to the rules. */
+export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerator {
+  const provider = createOpenAICompatible({
+    name: 'llm',
+    baseURL: settings.baseUrl.replace(/\/$/, ''),
+    apiKey: settings.apiKey,
+    // A JSON schema in response_format, answered in the message content: no tool calls,
+    // which Ollama, vLLM and llama.cpp servers each handle differently.
+    supportsStructuredOutputs: true,
+  });
+  const model = provider.chatModel(settings.model);
+
+  return {
+    name: 'llm',
+    async generate(request) {
+      const seen = new Set(request.avoid.map(normalizeKeyword));
+      const keywords: string[] = [];
+      for (let attempt = 1; attempt <= maxTries && keywords.length < request.count; attempt++) {
+        let answer: z.infer<typeof answerSchema>;
+        try {
+          const result = await generateText({
+            model,
+            output: Output.object({ schema: answerSchema, name: 'keywords' }),
+            system: 'You are an expert in search engine marketing and keyword research.',
+            prompt: buildPrompt(request, keywords),
+            temperature: 0.7,
+            maxRetries: 1,
+          });
+          answer = result.output;
+        } catch (error) {
+          if (NoObjectGeneratedError.isInstance(error)) continue; // malformed: ask again
+          const status = APICallError.isInstance(error) && error.statusCode ? ` (HTTP ${error.statusCode})` : '';
+          throw new LlmError(`The language model endpoint failed${status}: ${(error as Error).message}`);
+        }
+        for (const raw of answer.keywords) {
+          // Models sometimes number, bullet or quote their items.
+          const keyword = tidyKeyword(raw.replace(/^\s*(\d+[.)]\s+|[-*•]\s+)/, '').replace(/^["']+|["'.]+$/g, ''));
+          const key = normalizeKeyword(keyword);
+          if (!keyword || keyword.length > constants.limits.keyword || seen.has(key)) continue;
+          if (!fitsLengthRule(keyword, request.lengthRule)) continue;
+          seen.add(key);
+          keywords.push(keyword);
+          if (keywords.length === request.count) break;
+        }
+      }
+      if (keywords.length === 0) {
+        throw new LlmError(`The language model gave no usable keywords in ${maxTries} tries.`);
+      }
+      return keywords;
+    },
+  };
+}
