@@ -47,6 +47,15 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
     bodyLimit: 1024 * 1024,
+    // Errors met before routing (a path that cannot be decoded) get the one error body too.
+    frameworkErrors: (error, _request, reply) => {
+      const isClientError = (error.statusCode ?? 500) < 500;
+      void reply.status(isClientError ? 400 : 500).send({
+        error: isClientError
+          ? { code: 'validation_error', message: messages.invalidRequest }
+          : { code: 'internal', message: messages.internalError },
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -132,6 +132,17 @@ describe('sessions', () => {
     expect(response.json()).toEqual(signedOut);
   });
 
+  it('answers 401 once the session has expired', async () => {
+    const user = await buildUser(ctx);
+    expect((await me(user.headers)).statusCode).toBe(200);
+    await ctx.database.pool.query(`update session set expires_at = now() - interval '1 minute' where token = $1`, [
+      user.token,
+    ]);
+    const response = await me(user.headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(signedOut);
+  });
+
   it('ends a cookie session on sign-out: neither the cookie nor its token works any more', async () => {
     const user = await signUpUser(ctx);
     const signedIn = await signIn(ctx, user.email, user.password);

@@ -2,7 +2,7 @@ import { messages } from '@keywright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/factories/projects';
 import { buildUser } from '../../../test/factories/users';
-import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
+import { createTestContext, dataSnapshot, errorBody, request, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,6 +36,27 @@ describe('errors', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errorBody('not_found', messages.notFound));
     }
+  });
+
+  it('answers a path that cannot be decoded with 400 in the error body', async () => {
+    for (const as of [await buildUser(ctx), null]) {
+      const response = await request(ctx, as, { method: 'GET', url: '/api/projects/%E0%A4%A' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errorBody('validation_error', messages.invalidRequest));
+    }
+  });
+
+  it('answers a body over 1 MB with 413 and writes nothing', async () => {
+    const owner = await buildUser(ctx);
+    const before = await dataSnapshot(ctx);
+    const response = await request(ctx, owner, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: 'Big', description: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(errorBody('payload_too_large', 'Request body is too large'));
+    expect(await dataSnapshot(ctx)).toEqual(before);
   });
 
   it('hides what went wrong inside behind a plain 500', async () => {
