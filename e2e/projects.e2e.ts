@@ -196,8 +196,13 @@ describe.skipIf(noBrowser)('projects', () => {
         await expectVisible(page.getByText('No projects found'));
         await screenshot(page, 'projects-filters', viewport);
 
+        await page.getByRole('button', { name: 'Clear filters' }).click();
+        for (const name of [nyc, berlin, boston]) await expectVisible(projectItem(page, viewport, name));
+        await expect.poll(async () => (await hide.textContent())?.trim()).toBe('Hide Filters');
+
         await hide.click();
         await expectVisible(page.getByRole('button', { name: /^Show Filters/ }));
+        await expectHidden(page.getByLabel('Country'));
       });
 
       test('the project keywords page: back link, empty state, add and delete a keyword', async () => {
@@ -211,8 +216,8 @@ describe.skipIf(noBrowser)('projects', () => {
         await signIn(page, owner);
         await openProjects(page);
 
-        // Clicking the row or card (not an action) opens the project.
-        await projectItem(page, viewport, name).getByText(name, { exact: true }).click();
+        // Clicking the row or card itself (here its description, not a link or an action) opens the project.
+        await projectItem(page, viewport, name).getByText('Single-origin beans, roasted weekly').click();
         await expectPath(page, `/projects/${project.id}/keywords`);
         await expectVisible(page.getByRole('heading', { level: 1, name }));
         await expectTitle(page, `Keywords - ${name}`);

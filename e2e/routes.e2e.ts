@@ -89,9 +89,13 @@ describe.skipIf(noBrowser)('routes', () => {
         if (viewport.name === 'wide') {
           await expectHidden(page.getByRole('button', { name: 'Open navigation menu' }));
           for (const link of navLinks) {
-            await header.getByRole('link', { name: link.name, exact: true }).click();
+            const navLink = header.getByRole('link', { name: link.name, exact: true });
+            await navLink.click();
             await expectPath(page, link.path);
             await expectVisible(page.getByRole('heading', { name: link.name, exact: true }));
+            // The active link is marked (and highlighted) as the current page, and only it.
+            expect(await navLink.getAttribute('aria-current')).toBe('page');
+            expect(await header.locator('a[aria-current="page"]').count()).toBe(1);
           }
         } else {
           for (const link of navLinks) await expectHidden(header.getByRole('link', { name: link.name, exact: true }));

@@ -3,11 +3,13 @@ import {
   accessSync,
   chmodSync,
   constants as fsConstants,
+  cpSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
+  symlinkSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -108,8 +110,23 @@ export default async function setup(project: TestProject) {
     );
   }
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keywright-e2e-'));
-  chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as the postgres user and must reach it
+  // Run a snapshot of the build, so that someone rebuilding the shared checkout
+  // during the run cannot swap the web assets under the journeys' feet.
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'keywright-e2e-'));
+  chmodSync(tempDir, 0o755); // as root, the embedded PostgreSQL runs as the postgres user and must reach it
+  const snapshot = path.join(tempDir, 'app');
+  const snapshotBundle = path.join(snapshot, 'apps/server/dist/server.js');
+  cpSync(path.join(root, 'apps/server/dist'), path.dirname(snapshotBundle), { recursive: true });
+  cpSync(path.join(root, 'apps/server/package.json'), path.join(snapshot, 'apps/server/package.json'));
+  cpSync(path.join(root, 'apps/server/migrations'), path.join(snapshot, 'apps/server/migrations'), { recursive: true });
+  cpSync(path.dirname(webIndex), path.join(snapshot, 'apps/web/dist'), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(snapshot, 'node_modules'), 'dir');
+  if (existsSync(path.join(root, 'apps/server/node_modules'))) {
+    symlinkSync(path.join(root, 'apps/server/node_modules'), path.join(snapshot, 'apps/server/node_modules'), 'dir');
+  }
+  const dataDir = path.join(tempDir, 'data');
+  mkdirSync(dataDir, { mode: 0o755 });
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -122,8 +139,8 @@ export default async function setup(project: TestProject) {
     if (recent.length > 200) recent.shift();
   };
 
-  const child = spawn(process.execPath, [serverBundle], {
-    cwd: root,
+  const child = spawn(process.execPath, [snapshotBundle], {
+    cwd: snapshot,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -147,7 +164,7 @@ export default async function setup(project: TestProject) {
       clearTimeout(killer);
     }
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   };
 
   try {
