@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { messages } from '@keywright/contract';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -48,7 +48,7 @@ export async function buildApp({
     trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
     bodyLimit: 1024 * 1024,
     // Errors met before routing (a path that cannot be decoded) get the one error body too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const isClientError = (error.statusCode ?? 500) < 500;
       void reply.status(isClientError ? 400 : 500).send({
         error: isClientError

@@ -158,7 +158,7 @@ describe('sessions', () => {
     });
     expect(signOut.statusCode).toBe(200);
     expect(signOut.json()).toEqual({ success: true });
-    for (const headers of [{ cookie }, { authorization: token }]) {
+    for (const headers of [{ cookie }, { authorization: token }] as Record<string, string>[]) {
       const response = await me(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(signedOut);
@@ -201,7 +201,7 @@ describe('sign-in rate limit', () => {
     expect(Number(fourth.headers['x-retry-after'])).toBeGreaterThan(0);
 
     // Even the right password waits, and headers a client can set do not change its address.
-    const spoofs = [
+    const spoofs: Record<string, string>[] = [
       {},
       { 'x-forwarded-for': '198.51.100.1' },
       { 'x-real-ip': '198.51.100.2' },
