@@ -17,6 +17,14 @@ import { registerAuth } from './auth/auth.routes';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/errors';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { registerGenerationRoutes } from './modules/generation/generation.routes';
+import {
+  createGenerationService,
+  defaultGenerationTimings,
+  type GenerationTimings,
+} from './modules/generation/generation.service';
+import { startGenerationWorker } from './modules/generation/generation.worker';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes';
 import { createKeywordService } from './modules/keywords/keywords.service';
 import { registerProjectRoutes } from './modules/projects/projects.routes';
@@ -24,6 +32,7 @@ import { createProjectService } from './modules/projects/projects.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
+import { createProviders, type Providers } from './providers';
 
 export interface BuildAppOptions {
   env: Env;
@@ -32,6 +41,11 @@ export interface BuildAppOptions {
   webDir?: string;
   logger?: boolean | { level: string };
   authRateLimits?: AuthRateLimits;
+  /** Outside systems; by default as the environment configures them. */
+  providers?: Partial<Providers>;
+  /** 'run' works background jobs in this process too; 'off' only enqueues them. */
+  jobs?: 'run' | 'off';
+  generationTimings?: GenerationTimings;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests inject. */
@@ -41,6 +55,9 @@ export async function buildApp({
   webDir,
   logger = false,
   authRateLimits = defaultAuthRateLimits,
+  providers: providerOverrides = {},
+  jobs = 'run',
+  generationTimings = defaultGenerationTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -97,6 +114,23 @@ export async function buildApp({
   registerProjectRoutes(app, createProjectService({ db }));
   registerKeywordRoutes(app, createKeywordService({ db }));
   registerTeamRoutes(app, createTeamService({ db }));
+
+  const providers = { ...createProviders(env), ...providerOverrides };
+  const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
+  const generation = createGenerationService({
+    db,
+    queue,
+    generator: providers.keywordGenerator,
+    timings: generationTimings,
+    log,
+  });
+  registerGenerationRoutes(app, generation);
+  const stopSweeping = jobs === 'run' ? await startGenerationWorker({ queue, generation, sweepEverySeconds: generationTimings.sweepSeconds, log }) : () => {};
+  app.addHook('onClose', async () => {
+    stopSweeping();
+    await queue.stop();
+  });
 
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });

@@ -3,7 +3,7 @@ import type { ErrorCode } from '@keywright/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AuthRateLimits } from '../src/auth/auth';
 import { connect, runMigrations, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
@@ -34,6 +34,8 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
 export interface TestAppOptions {
   env?: Record<string, string>;
   authRateLimits?: AuthRateLimits;
+  /** Providers, job timings and the like, passed on to buildApp. */
+  app?: Pick<BuildAppOptions, 'providers' | 'jobs' | 'generationTimings' | 'logger'>;
 }
 
 /** A fresh database with every migration applied, and the app built on it. */
@@ -54,6 +56,7 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
     env,
     database,
     authRateLimits: options.authRateLimits ?? { signInPerMinute: 1000, signUpPerMinute: 1000 },
+    ...options.app,
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, projectIdParamsSchema, successSchema } from './common';
 import { errorBodySchema } from './errors';
+import { generationInputSchema, projectStatusAnswerSchema, startGenerationAnswerSchema } from './generation';
 import { keywordInputSchema, keywordListSchema, keywordSchema } from './keywords';
 import { projectInputSchema, projectListSchema, projectSchema } from './projects';
 import { healthSchema, meSchema, publicConfigSchema, readySchema } from './system';
@@ -128,6 +129,23 @@ export const endpoints = {
     auth: true,
     params: idParamsSchema,
     response: { 200: successSchema, 400: err, 401: err, 404: err },
+  }),
+
+  startKeywordGeneration: define({
+    method: 'POST',
+    path: '/api/start-keyword-generation',
+    summary: 'Create a project (or use projectId) and start a keyword generation run',
+    auth: true,
+    body: generationInputSchema,
+    response: { 202: startGenerationAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+  projectStatus: define({
+    method: 'GET',
+    path: '/api/project-status/:projectId',
+    summary: "The latest generation run of a project, with its keywords once completed",
+    auth: true,
+    params: projectIdParamsSchema,
+    response: { 200: projectStatusAnswerSchema, 400: err, 401: err, 404: err },
   }),
 
   listTeamMembers: define({

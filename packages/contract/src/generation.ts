@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from './common';
+import { constants } from './constants';
+import { keywordSchema } from './keywords';
+import { messages } from './messages';
 
 /** Word-count rules: the generator's five and the more-keywords dialog's extra ones. */
 export const keywordLengthRules = ['1-2', '2', '2-3', '3+', '4+', '3-4', 'any'] as const;
@@ -36,3 +40,45 @@ export function fitsLengthRule(keyword: string, rule: KeywordLengthRule): boolea
   const words = wordCount(keyword);
   return words >= min && words <= max;
 }
+
+
+const { limits } = constants;
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const requiredGeneratorField = (max: number) => text(max).min(1, messages.fillInGeneratorFields);
+
+/** The generator form; Project Name and Product/Service Description are required. */
+export const generationInputSchema = z.object({
+  projectName: requiredGeneratorField(limits.projectName),
+  siteUrl: text(500).default(''),
+  targetAudience: text(1000).default(''),
+  productService: requiredGeneratorField(limits.projectDescription),
+  competitors: text(1000).default(''),
+  country: text(limits.place).default('United States'),
+  city: text(limits.place).default('California'),
+  language: text(limits.place).default('English'),
+  keywordCount: z
+    .number()
+    .int()
+    .min(constants.generatorKeywordCount.min)
+    .max(constants.generatorKeywordCount.max)
+    .default(constants.generatorKeywordCount.default),
+  keywordLength: z.enum(generatorLengthOptions).default('2'),
+  /** Adds the keywords to this existing project instead of creating one. */
+  projectId: idSchema.optional(),
+});
+export type GenerationInput = z.input<typeof generationInputSchema>;
+
+export const startGenerationAnswerSchema = z.object({ projectId: z.number().int(), runId: z.number().int() });
+
+export const generationStatusSchema = z.enum(['idle', 'pending', 'completed', 'failed']);
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/** The latest run of a project; keywords once completed. */
+export const projectStatusAnswerSchema = z.object({
+  status: generationStatusSchema,
+  runId: z.number().int().nullable(),
+  progress: z.object({ generated: z.number().int(), requested: z.number().int() }),
+  keywords: z.array(keywordSchema).optional(),
+  error: z.string().optional(),
+});
+export type ProjectStatusAnswer = z.infer<typeof projectStatusAnswerSchema>;

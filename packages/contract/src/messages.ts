@@ -19,6 +19,13 @@ export const messages = {
   fillInAllFields: 'Please fill in all fields.',
   projectNotFound: 'Project not found.',
 
+  // Generator
+  missingRequiredFields: (fields: string[]) => `Missing required fields: ${fields.join(', ')}`,
+  fillInGeneratorFields: 'Please fill in Project Name and Product/Service Description fields.',
+  generationProcessFailed: 'The keyword generation process failed. Please check server logs.',
+  failedToFetchJobStatus: 'Failed to fetch job status.',
+  generationFailedOffline: 'Keyword generation failed.',
+
   // Team
   failedToLoadTeamMembers: 'Failed to load team members',
   failedToAddTeamMember: 'Failed to add team member',

@@ -20,6 +20,8 @@ export interface KeywordIdeasRequest {
   lengthRule: KeywordLengthRule;
   /** Keywords the project has already (any form); none of them may come back. */
   avoid: readonly string[];
+  /** Told how many keywords are ready so far, for long generations. */
+  onProgress?: (generated: number) => void;
 }
 
 /** Keyword ideas for a project: the offline generator or an LLM. */

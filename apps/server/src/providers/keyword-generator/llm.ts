@@ -101,6 +101,7 @@ export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerat
           keywords.push(keyword);
           if (keywords.length === request.count) break;
         }
+        request.onProgress?.(keywords.length);
       }
       if (keywords.length === 0) {
         throw new LlmError(`The language model gave no usable keywords in ${maxTries} tries.`);
