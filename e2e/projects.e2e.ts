@@ -220,7 +220,7 @@ describe.skipIf(noBrowser)('projects', () => {
         await projectItem(page, viewport, name).getByText('Single-origin beans, roasted weekly').click();
         await expectPath(page, `/projects/${project.id}/keywords`);
         await expectVisible(page.getByRole('heading', { level: 1, name }));
-        await expectTitle(page, `Keywords - ${name}`);
+        await expectTitle(page, `Keywords - ${name} - Keywright`);
         await expectVisible(page.getByText('Single-origin beans, roasted weekly'));
         await expectVisible(page.getByText('No keywords yet'));
         const generate = page.getByRole('link', { name: 'Generate Keywords' });

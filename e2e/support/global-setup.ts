@@ -130,6 +130,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  rmSync(artifactsDir, { recursive: true, force: true }); // only this run's screenshots
   mkdirSync(artifactsDir, { recursive: true });
   const log = createWriteStream(path.join(artifactsDir, 'server.log'));
   const recent: string[] = [];
