@@ -17,7 +17,8 @@ import { createTestContext, dataSnapshot, errorBody, request, validationError, t
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Runs are only queued here, so nothing writes in the background between two snapshots.
+  ctx = await createTestContext({ app: { jobs: 'off' } });
 });
 afterAll(() => ctx.close());
 
@@ -27,7 +28,7 @@ type Caller = 'owner' | 'member' | 'stranger';
 const MISSING_ID = 999_999_999;
 /** 404, with the very body a missing id gets. */
 const HIDDEN = 'hidden';
-type Outcome = 200 | 201 | typeof HIDDEN | { status: number; body: unknown };
+type Outcome = 200 | 201 | 202 | typeof HIDDEN | { status: number; body: unknown };
 
 interface Attempt {
   call: InjectOptions;
@@ -170,6 +171,32 @@ const cases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(ids).not.toContain(deleted.url);
     },
   },
+  startKeywordGeneration: {
+    // Generating into a project changes it: whoever may change the project may start a run.
+    outcomes: { owner: 202, member: 202, stranger: HIDDEN },
+    attempt: async (world) => {
+      const form = { projectName: 'Green Leaf', productService: 'Organic coffee beans', keywordCount: 10 };
+      return {
+        call: call('startKeywordGeneration', {}, { ...form, projectId: world.project.id }),
+        missing: call('startKeywordGeneration', {}, { ...form, projectId: MISSING_ID }),
+      };
+    },
+    async check(world, _caller, body) {
+      expect(body).toEqual({ projectId: world.project.id, runId: expect.any(Number) });
+      const status = await get(world.owner, call('projectStatus', { projectId: world.project.id }));
+      expect(status.body).toMatchObject({ status: 'pending', runId: (body as { runId: number }).runId });
+    },
+  },
+  projectStatus: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('projectStatus', { projectId: world.project.id }),
+      missing: call('projectStatus', { projectId: MISSING_ID }),
+    }),
+    check(_world, _caller, body) {
+      expect(body).toEqual({ status: 'idle', runId: null, progress: { generated: 0, requested: 0 } });
+    },
+  },
   listTeamMembers: {
     outcomes: { owner: 200, member: 200, stranger: 200 },
     attempt: async () => ({ call: call('listTeamMembers') }),
@@ -258,7 +285,7 @@ describe.each(Object.keys(cases) as AuthEndpointName[])('%s', (name) => {
     const response = await request(ctx, world[caller], call);
     const body = response.json() as unknown;
 
-    if (outcome === 200 || outcome === 201) {
+    if (typeof outcome === 'number') {
       expect(response.statusCode, response.body).toBe(outcome);
       const schema = (endpoints[name].response as Record<number, z.ZodType>)[outcome];
       expect(schema?.safeParse(body).success).toBe(true);
