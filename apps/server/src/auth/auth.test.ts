@@ -93,7 +93,7 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   let user: TestUser;
   beforeAll(async () => {
-    user = await signUpUser(ctx);
+    user = await buildUser(ctx);
   });
 
   it('gives a session that works as a cookie and as a bearer token', async () => {
@@ -144,7 +144,7 @@ describe('sessions', () => {
   });
 
   it('ends a cookie session on sign-out: neither the cookie nor its token works any more', async () => {
-    const user = await signUpUser(ctx);
+    const user = await buildUser(ctx);
     const signedIn = await signIn(ctx, user.email, user.password);
     const cookie = sessionCookie(signedIn);
     const token = bearer(signedIn);
@@ -190,7 +190,7 @@ describe('sign-in rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 to the 4th attempt in a minute from one address, not to another address', async () => {
-    const user = await signUpUser(limited);
+    const user = await buildUser(limited);
     const address = '203.0.113.7';
     for (let attempt = 1; attempt <= 3; attempt++) {
       const response = await signIn(limited, user.email, 'wrong-password', { remoteAddress: address });
