@@ -126,7 +126,10 @@ export async function buildApp({
     log,
   });
   registerGenerationRoutes(app, generation);
-  const stopSweeping = jobs === 'run' ? await startGenerationWorker({ queue, generation, sweepEverySeconds: generationTimings.sweepSeconds, log }) : () => {};
+  const stopSweeping =
+    jobs === 'run'
+      ? await startGenerationWorker({ queue, generation, sweepEverySeconds: generationTimings.sweepSeconds, log })
+      : () => {};
   app.addHook('onClose', async () => {
     stopSweeping();
     await queue.stop();

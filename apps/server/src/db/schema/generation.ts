@@ -36,6 +36,8 @@ export const generationRuns = pgTable(
   },
   (table) => [
     index('generation_runs_project_idx').on(table.projectId, sql`${table.id} desc`),
-    index('generation_runs_unfinished_idx').on(table.status).where(sql`${table.status} in ('pending', 'running')`),
+    index('generation_runs_unfinished_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('pending', 'running')`),
   ],
 );

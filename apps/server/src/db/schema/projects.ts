@@ -42,7 +42,9 @@ export const keywords = pgTable(
   },
   (table) => [
     uniqueIndex('keywords_project_normalized_idx').on(table.projectId, table.normalized),
-    index('keywords_generation_idx').on(table.generationId).where(sql`${table.generationId} is not null`),
+    index('keywords_generation_idx')
+      .on(table.generationId)
+      .where(sql`${table.generationId} is not null`),
     index('keywords_project_created_idx').on(table.projectId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
   ],
 );
