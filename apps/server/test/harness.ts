@@ -94,6 +94,8 @@ export function validationError(path: string, message: string) {
 /**
  * Every row of the product's own tables, in a stable order: compare a snapshot
  * taken before a rejected call with one taken after to show nothing was written.
+ * A file that starts generation runs should build its context with jobs 'off',
+ * so that no run writes in the background between two snapshots.
  */
 export async function dataSnapshot(ctx: TestContext): Promise<Record<string, unknown[]>> {
   const tables = {
