@@ -1,0 +1,74 @@
+import { messages } from '@keywright/contract';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { KeywordsCard } from '@/features/keywords/components/keywords-card';
+import { useProject } from '@/features/projects/api/get-project';
+import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
+import { isApiError, isUnauthorized } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** A path id the API could accept: a positive integer. */
+function parseProjectId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  return Number(value);
+}
+
+export default function ProjectKeywordsRoute() {
+  const projectId = parseProjectId(useParams().projectId);
+  const projectQuery = useProject(projectId);
+  const project = projectQuery.data;
+  useDocumentTitle(project ? `Keywords - ${project.name}` : 'Keywords');
+
+  const { error } = projectQuery;
+  const isMissing = projectId === null || (isApiError(error) && [400, 403, 404].includes(error.status));
+  useEffect(() => {
+    if (error && !isMissing && !isUnauthorized(error)) notifyError(messages.failedToLoadProjectData);
+  }, [error, isMissing]);
+
+  if (isMissing) {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <BackToProjectsLink />
+        <Card w="100%" py={48}>
+          <Title order={1} size="h3" ta="center">
+            {messages.projectNotFound}
+          </Title>
+          <Text ta="center" c="dimmed" size="sm" mt={4}>
+            It may have been deleted, or it is not shared with you.
+          </Text>
+        </Card>
+      </Stack>
+    );
+  }
+  if (projectQuery.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label="Loading project">
+        <Skeleton height={14} width={140} />
+        <Skeleton height={30} width="40%" />
+        <Skeleton height={14} width="60%" />
+        <Skeleton height={220} mt="md" radius="md" />
+      </Stack>
+    );
+  }
+  if (!project) {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <BackToProjectsLink />
+        <Alert w="100%" color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Something went wrong">
+          <Group gap="xs">
+            <Text size="sm">This project could not be loaded. Please try again.</Text>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <ProjectHeader project={project} />
+      <KeywordsCard projectId={project.id} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { configQueryOptions } from '@/lib/config';
+import { CurrentUserContext, isTeamMemberIdSynced, syncTeamMemberId, useMe } from '@/lib/session';
+
+const AppLayout = lazy(() => import('@/components/app-layout/app-layout'));
+const SignedInProviders = lazy(() => import('./signed-in-providers'));
+
+/** Waits for GET /api/config and GET /api/me, which decide what to show first. */
+export function SessionGate() {
+  const me = useMe();
+  const config = useQuery(configQueryOptions);
+  if (me.isPending || (config.isPending && config.fetchStatus !== 'idle')) return <FullPageLoader />;
+  if (me.isError) {
+    return (
+      <Center mih="100vh" p="md" component="main">
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          <Title order={1} size="h2">
+            Cannot reach the server
+          </Title>
+          <Text c="dimmed">Check your connection and try again.</Text>
+          <Button leftSection={<IconRefresh size={16} />} onClick={() => void me.refetch()} loading={me.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <Outlet />;
+}
+
+/** /sign-in and /sign-up: signed-in users go to /. */
+export function SignedOutOnly() {
+  const { data: user } = useMe();
+  if (user) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Every other path: signed-out users go to /sign-in. */
+export function SignedInOnly() {
+  const { data: user } = useMe();
+  useEffect(() => {
+    if (user && !isTeamMemberIdSynced()) void syncTeamMemberId();
+  }, [user]);
+  if (!user) return <Navigate to="/sign-in" replace />;
+  return (
+    <CurrentUserContext value={user}>
+      <Suspense fallback={<FullPageLoader />}>
+        <SignedInProviders>
+          <AppLayout />
+        </SignedInProviders>
+      </Suspense>
+    </CurrentUserContext>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useConfig } from '@/lib/config';
+import { Brand } from '../brand';
+import { FullPageLoader } from '../full-page-loader';
+import classes from './app-layout.module.css';
+import { navItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+/** The signed-in shell: header with navigation and user menu, the screen, the footer. */
+export default function AppLayout() {
+  const { appName, contactEmail } = useConfig();
+  const { pathname } = useLocation();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+
+  return (
+    <>
+      <Box component="header" className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+            <Group gap="xl" wrap="nowrap">
+              <Anchor component={Link} to="/" className={classes.brandLink} underline="never">
+                <Brand name={appName} />
+              </Anchor>
+              {isWide && (
+                <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+                  {navItems.map((item) => {
+                    const isActive = item.isActive(pathname);
+                    return (
+                      <Link
+                        key={item.to}
+                        to={item.to}
+                        className={classes.navLink}
+                        data-active={isActive || undefined}
+                        aria-current={isActive ? 'page' : undefined}
+                      >
+                        {item.label}
+                      </Link>
+                    );
+                  })}
+                </Group>
+              )}
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <UserMenu />
+              {!isWide && (
+                <Burger opened={isDrawerOpen} onClick={drawer.toggle} size="sm" aria-label="Open navigation menu" />
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      {!isWide && (
+        <Drawer opened={isDrawerOpen} onClose={drawer.close} title="Menu" position="right" size="xs" padding="md">
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {navItems.map((item) => {
+              const isActive = item.isActive(pathname);
+              return (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  active={isActive}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={drawer.close}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  fw={500}
+                />
+              );
+            })}
+          </Stack>
+        </Drawer>
+      )}
+
+      <Box component="main" className={classes.main}>
+        <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+
+      <Box component="footer" className={classes.footer}>
+        <Container size="xl" py="md">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} {appName}
+            </Text>
+            <Anchor href={`mailto:${contactEmail}`} size="sm">
+              Contact us
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+    </>
+  );
+}

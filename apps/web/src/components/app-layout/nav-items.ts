@@ -1,0 +1,20 @@
+export interface NavItem {
+  label: string;
+  to: string;
+  isActive: (pathname: string) => boolean;
+}
+
+const startsWith = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The shell's five links, in order. */
+export const navItems: readonly NavItem[] = [
+  {
+    label: 'Keyword Generation',
+    to: '/',
+    isActive: (pathname) => pathname === '/' || pathname === '/keyword-generation' || pathname === '/keyword-generator',
+  },
+  { label: 'Projects', to: '/projects', isActive: startsWith('/projects') },
+  { label: 'Keyword Lists', to: '/keyword-lists', isActive: startsWith('/keyword-lists') },
+  { label: 'Google Ads Analysis', to: '/google-ads-analysis', isActive: startsWith('/google-ads-analysis') },
+  { label: 'Team', to: '/team', isActive: startsWith('/team') },
+];

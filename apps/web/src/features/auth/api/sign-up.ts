@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestJson } from '@/lib/api-client';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** better-auth: POST /api/auth/sign-up/email signs the new user in as well. */
+export async function signUpWithEmail(input: SignUpInput): Promise<void> {
+  await requestJson('POST', '/api/auth/sign-up/email', { body: input });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUpWithEmail });
+}

@@ -1,0 +1,178 @@
+import {
+  countActiveFilters,
+  emptyProjectFilters,
+  filterProjects,
+  messages,
+  type Project,
+  type ProjectFilters,
+} from '@keywright/contract';
+import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFolderOpen, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { isUnauthorized } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
+import { useProjects } from '../api/get-projects';
+import { useShowTeamProjects } from '../hooks/use-show-team-projects';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectCards } from './project-cards';
+import { ProjectFiltersPanel } from './project-filters';
+import { ProjectFormModal } from './project-form-modal';
+import { ProjectsTable } from './projects-table';
+
+/** The dialog keeps its project while it animates closed, so its title does not flip. */
+interface FormState {
+  isOpen: boolean;
+  project: Project | null;
+}
+
+export function ProjectsScreen() {
+  const user = useCurrentUser();
+  const projectsQuery = useProjects();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [showTeamProjects, setShowTeamProjects] = useShowTeamProjects();
+  const [filters, setFilters] = useState<ProjectFilters>(emptyProjectFilters);
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false);
+  const [form, setForm] = useState<FormState>({ isOpen: false, project: null });
+  const [formKey, setFormKey] = useState(0);
+  const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
+
+  const { error, errorUpdatedAt } = projectsQuery;
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) notifyError(messages.failedToLoadProjects);
+  }, [error, errorUpdatedAt]);
+
+  const visibleProjects = useMemo(() => {
+    const all = projectsQuery.data ?? [];
+    return showTeamProjects ? all : all.filter((project) => project.user_id === user.id);
+  }, [projectsQuery.data, showTeamProjects, user.id]);
+  const shownProjects = useMemo(() => filterProjects(visibleProjects, filters), [visibleProjects, filters]);
+  const activeFilterCount = countActiveFilters(filters);
+
+  const openCreate = () => {
+    setFormKey((key) => key + 1);
+    setForm({ isOpen: true, project: null });
+  };
+  const openEdit = (project: Project) => {
+    setFormKey((key) => key + 1);
+    setForm({ isOpen: true, project });
+  };
+  const listProps = { projects: shownProjects, currentUserId: user.id, onEdit: openEdit, onDelete: setPendingDelete };
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="Manage your keyword research projects"
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+            Create New Project
+          </Button>
+        }
+      />
+
+      <Group justify="space-between" gap="sm" mb="md">
+        <Checkbox
+          label="Show team projects"
+          checked={showTeamProjects}
+          onChange={(event) => setShowTeamProjects(event.currentTarget.checked)}
+        />
+        <Button
+          variant={isFiltersOpen ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={18} />}
+          rightSection={
+            activeFilterCount > 0 ? (
+              <Badge size="sm" circle variant="filled">
+                {activeFilterCount}
+              </Badge>
+            ) : undefined
+          }
+          onClick={() => setIsFiltersOpen((open) => !open)}
+          aria-expanded={isFiltersOpen}
+        >
+          {isFiltersOpen ? 'Hide Filters' : 'Show Filters'}
+        </Button>
+      </Group>
+
+      {isFiltersOpen && (
+        <ProjectFiltersPanel
+          projects={visibleProjects}
+          filters={filters}
+          activeCount={activeFilterCount}
+          onChange={setFilters}
+          onClear={() => setFilters(emptyProjectFilters)}
+        />
+      )}
+
+      {projectsQuery.isPending ? (
+        <ProjectsSkeleton />
+      ) : projectsQuery.isError ? (
+        <Alert color="red" variant="light" title="Projects could not be loaded">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={projectsQuery.isFetching}
+              onClick={() => void projectsQuery.refetch()}
+            >
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : shownProjects.length === 0 ? (
+        <Card py={48}>
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+              <IconFolderOpen size={28} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              No projects found
+            </Title>
+            <Text c="dimmed" size="sm" maw={380}>
+              {activeFilterCount > 0 || (!showTeamProjects && (projectsQuery.data?.length ?? 0) > 0)
+                ? 'No project matches the current view. Change the filters, or start a new project.'
+                : 'A project holds the keywords you research for one product, site or campaign.'}
+            </Text>
+            <Button mt="xs" leftSection={<IconPlus size={18} />} onClick={openCreate}>
+              Create your first project
+            </Button>
+          </Stack>
+        </Card>
+      ) : isWide ? (
+        <ProjectsTable {...listProps} />
+      ) : (
+        <ProjectCards {...listProps} />
+      )}
+
+      <ProjectFormModal
+        key={formKey}
+        opened={form.isOpen}
+        project={form.project}
+        onClose={() => setForm((current) => ({ ...current, isOpen: false }))}
+      />
+      <DeleteProjectDialog project={pendingDelete} onClose={() => setPendingDelete(null)} />
+    </>
+  );
+}
+
+function ProjectsSkeleton() {
+  return (
+    <Card role="status" aria-label="Loading projects">
+      <Stack gap="md">
+        {[0, 1, 2, 3].map((row) => (
+          <Group key={row} gap="md" wrap="nowrap">
+            <Skeleton height={14} width="25%" />
+            <Skeleton height={14} width="40%" />
+            <Skeleton height={14} width="10%" />
+            <Skeleton height={14} width="15%" />
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { buildPath, type Endpoint } from '@keywright/contract';
+import { ApiError, toApiError } from './api-error';
+
+/** Standard Schema types (zod implements them), so the web app needs no zod import. */
+type StandardTypes<S> = S extends { '~standard': { types?: infer T } } ? NonNullable<T> : never;
+type SchemaOutput<S> = StandardTypes<S> extends { output: infer O } ? O : never;
+type SchemaInput<S> = StandardTypes<S> extends { input: infer I } ? I : never;
+
+type SuccessStatus<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
+
+/** The parsed success answer (the first 2xx in `response`) of an endpoint. */
+export type ApiAnswer<E extends Endpoint> = SchemaOutput<E['response'][SuccessStatus<E['response']>]>;
+
+type ParamsOption<E> = E extends { params: infer S } ? { params: SchemaInput<S> } : { params?: undefined };
+type QueryOption<E> = E extends { query: infer S } ? { query?: SchemaInput<S> } : { query?: undefined };
+type BodyOption<E> = E extends { body: infer S } ? { body: SchemaInput<S> } : { body?: undefined };
+
+export type ApiRequestOptions<E extends Endpoint> = { signal?: AbortSignal } & ParamsOption<E> &
+  QueryOption<E> &
+  BodyOption<E>;
+
+type OptionsArgs<E extends Endpoint> = E extends { params: unknown } | { body: unknown }
+  ? [options: ApiRequestOptions<E>]
+  : [options?: ApiRequestOptions<E>];
+
+/** Low-level JSON call used by `apiRequest` and the auth calls; throws `ApiError`. */
+export async function requestJson(
+  method: string,
+  url: string,
+  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<unknown> {
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: { accept: 'application/json', ...(hasBody && { 'content-type': 'application/json' }) },
+      // Bodiless POSTs send `{}`: the server and better-auth expect a JSON body.
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok) {
+        throw new ApiError({ status: response.status, code: 'invalid_response', message: 'Invalid response' });
+      }
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, data);
+  return data;
+}
+
+export function toQueryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function successSchemaOf(endpoint: Endpoint) {
+  const status = Object.keys(endpoint.response)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .find((code) => code >= 200 && code < 300);
+  const schema = status === undefined ? undefined : endpoint.response[status];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} has no success answer`);
+  return schema;
+}
+
+/**
+ * Calls one endpoint of the contract and parses its success answer with the
+ * contract's schema. Throws `ApiError`; shows nothing itself.
+ */
+export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: OptionsArgs<E>): Promise<ApiAnswer<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const url = buildPath(endpoint.path, params) + toQueryString(query);
+  const data = await requestJson(endpoint.method, url, { body, signal });
+  const parsed = successSchemaOf(endpoint).safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({ status: 200, code: 'invalid_response', message: 'Invalid response' });
+  }
+  return parsed.data as ApiAnswer<E>;
+}
