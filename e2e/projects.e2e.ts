@@ -26,6 +26,14 @@ function projectItem(page: Page, viewport: Viewport, name: string) {
   return items.filter({ has: page.getByText(name, { exact: true }) });
 }
 
+/** The count badge next to the "Keywords" heading of the project page. */
+async function expectKeywordCount(page: Page, count: number): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Keywords', exact: true });
+  await expect
+    .poll(async () => (await heading.locator('..').textContent())?.replace('Keywords', '').trim())
+    .toBe(String(count));
+}
+
 async function openProjects(page: Page): Promise<void> {
   await page.goto('/projects');
   await expectVisible(page.getByRole('heading', { name: 'Projects', exact: true }));
@@ -223,6 +231,7 @@ describe.skipIf(noBrowser)('projects', () => {
         await expectTitle(page, `Keywords - ${name} - Keywright`);
         await expectVisible(page.getByText('Single-origin beans, roasted weekly'));
         await expectVisible(page.getByText('No keywords yet'));
+        await expectKeywordCount(page, 0);
         const generate = page.getByRole('link', { name: 'Generate Keywords' });
         expect(await generate.getAttribute('href')).toBe(`/keyword-generator?projectId=${project.id}`);
         await screenshot(page, 'project-keywords-empty', viewport);
@@ -233,6 +242,7 @@ describe.skipIf(noBrowser)('projects', () => {
         await expectVisible(page.getByText('cold brew beans', { exact: true }));
         await expectVisible(page.getByText(new Date().toLocaleDateString('en-US')).first());
         await expectHidden(page.getByText('No keywords yet'));
+        await expectKeywordCount(page, 1);
 
         // The same keyword again: the server's 409 message.
         await page.getByLabel('New keyword').fill('Cold Brew Beans');
@@ -242,6 +252,7 @@ describe.skipIf(noBrowser)('projects', () => {
         await apiAddKeyword(owner, project.id, 'espresso roast');
         await page.reload();
         await expectVisible(page.getByText('espresso roast', { exact: true }));
+        await expectKeywordCount(page, 2);
         await screenshot(page, 'project-keywords-list', viewport);
 
         // Delete asks the browser to confirm; dismissing keeps the keyword.

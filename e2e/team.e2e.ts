@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiAddTeamMember, apiCreateProject, apiSignUp } from './support/api';
 import {
+  closeToast,
   expectHidden,
   expectTitle,
   expectToast,
@@ -43,15 +44,20 @@ describe.skipIf(noBrowser)('team', () => {
         await expectVisible(page.getByText('You are not a member of any other team.'));
         await screenshot(page, 'team-empty', viewport);
 
-        await addMember(page, 'not-an-email');
-        await expectToast(page, messages.invalidEmail);
+        for (const invalid of ['', '   ', 'not-an-email']) {
+          await addMember(page, invalid);
+          await expectToast(page, messages.invalidEmail);
+          await closeToast(page, messages.invalidEmail);
+        }
 
         const stranger = newUser().email;
         await addMember(page, stranger);
         await expectToast(page, messages.noAccountForEmail, 'Error');
+        await closeToast(page, messages.noAccountForEmail);
 
         await addMember(page, me.email);
         await expectToast(page, messages.cannotAddSelf, 'Error');
+        await closeToast(page, messages.cannotAddSelf);
 
         await addMember(page, colleague.email);
         await expectToast(page, messages.invitedToTeam(colleague.email));

@@ -170,6 +170,13 @@ export async function expectToast(page: Page, message: string, title?: string): 
   if (title !== undefined) await expectVisible(found.getByText(title, { exact: true }));
 }
 
+/** Closes the toast holding `message` with its close button (so queued toasts show sooner). */
+export async function closeToast(page: Page, message: string): Promise<void> {
+  const found = toast(page, message).first();
+  await found.locator('.mantine-Notification-closeButton').click();
+  await expectHidden(found);
+}
+
 // ---------------------------------------------------------------------------
 // Users
 
