@@ -33,6 +33,19 @@ const pageSize = constants.projectKeywordsPageSize;
 export function KeywordsCard({ projectId }: { projectId: number }) {
   const keywordsQuery = useProjectKeywords(projectId);
   const keywords = keywordsQuery.data ?? [];
+  // Held here, not in the row: a row unmounts when its keyword goes, and its callbacks with it.
+  const deleteKeyword = useDeleteKeyword();
+
+  const handleDelete = (keyword: Keyword) => {
+    if (!window.confirm(messages.deleteKeywordConfirm)) return;
+    deleteKeyword.mutate(
+      { keywordId: keyword.id, projectId },
+      {
+        onSuccess: () => notifySuccess(messages.keywordDeleted),
+        onError: (error) => notifyApiError(error, messages.failedToDeleteKeyword),
+      },
+    );
+  };
   const [page, setPage] = useState(1);
   const [recentlyAddedId, setRecentlyAddedId] = useState<number | null>(null);
 
@@ -111,8 +124,9 @@ export function KeywordsCard({ projectId }: { projectId: number }) {
                 <KeywordRow
                   key={keyword.id}
                   keyword={keyword}
-                  projectId={projectId}
                   isHighlighted={keyword.id === recentlyAddedId}
+                  isDeleting={deleteKeyword.isPending && deleteKeyword.variables.keywordId === keyword.id}
+                  onDelete={handleDelete}
                 />
               ))}
             </Table.Tbody>
@@ -199,26 +213,15 @@ function AddKeywordForm({ projectId, onAdded }: { projectId: number; onAdded: (k
 
 function KeywordRow({
   keyword,
-  projectId,
   isHighlighted,
+  isDeleting,
+  onDelete,
 }: {
   keyword: Keyword;
-  projectId: number;
   isHighlighted: boolean;
+  isDeleting: boolean;
+  onDelete: (keyword: Keyword) => void;
 }) {
-  const deleteKeyword = useDeleteKeyword();
-
-  const handleDelete = () => {
-    if (!window.confirm(messages.deleteKeywordConfirm)) return;
-    deleteKeyword.mutate(
-      { keywordId: keyword.id, projectId },
-      {
-        onSuccess: () => notifySuccess(messages.keywordDeleted),
-        onError: (error) => notifyApiError(error, messages.failedToDeleteKeyword),
-      },
-    );
-  };
-
   return (
     <Table.Tr data-new={isHighlighted || undefined} className={classes.row}>
       <Table.Td>
@@ -237,8 +240,8 @@ function KeywordRow({
             color="red"
             size="lg"
             aria-label={`Delete ${keyword.keyword}`}
-            onClick={handleDelete}
-            loading={deleteKeyword.isPending}
+            onClick={() => onDelete(keyword)}
+            loading={isDeleting}
           >
             <IconTrash size={18} />
           </ActionIcon>
