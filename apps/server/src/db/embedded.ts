@@ -107,6 +107,27 @@ function run(command: string, args: string[], ids: { uid?: number; gid?: number 
   });
 }
 
+/**
+ * A Keywright killed with SIGKILL leaves its PostgreSQL running. We hold the
+ * data directory's lock by now, so a server still running on the cluster is
+ * such an orphan: stop it (fast shutdown), or kill it if it will not stop.
+ */
+async function stopOrphan(dir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log(`Stopping the PostgreSQL (process ${pid}) left running by a Keywright that did not shut down`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (let waited = 0; waited < 5_000 && isAlive(pid); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface StartEmbeddedOptions {
   /** The PostgreSQL cluster directory. */
   dir: string;
@@ -125,6 +146,7 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: StartEmbedd
       ids,
     );
   }
+  await stopOrphan(dir, log);
   const port = await freePort();
   const child: ChildProcess = spawn(
     binaries.postgres,

@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One scripted answer of the fake: a message content, or an HTTP error. */
-export type FakeChatAnswer = { content: string } | { status: number; error: string };
+export type FakeChatAnswer = { content: string } | { status: number; error: string } | { hang: true };
 
 export interface RecordedChatRequest {
   headers: IncomingMessage['headers'];
+  answer: FakeChatAnswer;
+  at: number;
   body: {
     model: string;
     messages: Array<{ role: string; content: string }>;
@@ -38,8 +40,9 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         return;
       }
       const body = JSON.parse(raw) as RecordedChatRequest['body'];
-      requests.push({ headers: request.headers, body });
       const answer = answers.shift() ?? { status: 500, error: 'The fake has no scripted answer left' };
+      requests.push({ headers: request.headers, body, answer, at: Date.now() });
+      if ('hang' in answer) return; // never answers, like an endpoint that stalls
       if ('status' in answer) {
         response.writeHead(answer.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: answer.error, type: 'server_error' } }));
@@ -66,6 +69,10 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     script: (...next) => {
       answers = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
