@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { messages } from '@keywright/contract';
+import { messages, type ErrorCode } from '@keywright/contract';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -168,8 +168,13 @@ function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, a body too large, a wrong content type.
-      const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'validation_error';
-      return reply.status(status === 413 || status === 429 ? status : 400).send({
+      const passThrough: Record<number, ErrorCode> = {
+        413: 'payload_too_large',
+        415: 'unsupported_media_type',
+        429: 'rate_limited',
+      };
+      const code = passThrough[status] ?? 'validation_error';
+      return reply.status(passThrough[status] ? status : 400).send({
         error: { code, message: status === 429 ? messages.tooManyRequests : error.message || messages.invalidRequest },
       });
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages, type ErrorCode } from '@keywright/contract';
 import { unauthorized } from '../lib/errors';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 
@@ -48,10 +49,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      if (response.status >= 400) return reply.send(await toErrorBody(response));
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
@@ -63,6 +65,30 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
     const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (result) request.user = { id: result.user.id, email: result.user.email, name: result.user.name };
   });
+}
+
+function errorCodeFor(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'internal';
+  return 'validation_error';
+}
+
+/** better-auth answers `{ code, message }`; ours is the one error body of every other call. */
+async function toErrorBody(response: Response) {
+  const code = errorCodeFor(response.status);
+  let message = '';
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // no JSON body: fall back to our own text below
+  }
+  if (code === 'rate_limited') message = messages.tooManyRequests;
+  if (code === 'internal' || !message) message = code === 'internal' ? messages.internalError : messages.invalidRequest;
+  return { error: { code, message } };
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {

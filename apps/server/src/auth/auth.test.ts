@@ -107,7 +107,7 @@ describe('sign-in', () => {
   it('refuses a wrong password with 401 and no session', async () => {
     const response = await signIn(ctx, user.email, 'not-the-password');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['set-auth-token']).toBeUndefined();
   });
@@ -198,6 +198,7 @@ describe('sign-in rate limit', () => {
     }
     const fourth = await signIn(limited, user.email, 'wrong-password', { remoteAddress: address });
     expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ error: { code: 'rate_limited', message: messages.tooManyRequests } });
     expect(Number(fourth.headers['x-retry-after'])).toBeGreaterThan(0);
 
     // Even the right password waits, and headers a client can set do not change its address.

@@ -63,6 +63,8 @@ export function createAuth({ env, db, rateLimits }: { env: Env; db: Db; rateLimi
       useSecureCookies: env.APP_URL.startsWith('https://'),
     },
     telemetry: { enabled: false },
+    // Failed sign-ins are answered to the client; in tests their warnings are only noise.
+    logger: { disabled: env.NODE_ENV === 'test' },
     plugins: [bearer(), ...oidc],
   });
 }

@@ -59,6 +59,20 @@ describe('errors', () => {
     expect(await dataSnapshot(ctx)).toEqual(before);
   });
 
+  it('answers a body it cannot read with 415 and writes nothing', async () => {
+    const owner = await buildUser(ctx);
+    const before = await dataSnapshot(ctx);
+    const response = await request(ctx, owner, {
+      method: 'POST',
+      url: '/api/projects',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Plain&description=Text',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+    expect(await dataSnapshot(ctx)).toEqual(before);
+  });
+
   it('hides what went wrong inside behind a plain 500', async () => {
     const owner = await buildUser(ctx);
     const project = await buildProject(ctx, { owner });
