@@ -65,8 +65,8 @@ describe('errors', () => {
     const response = await request(ctx, owner, {
       method: 'POST',
       url: '/api/projects',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'name=Plain&description=Text',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<project><name>Plain</name></project>',
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
