@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { configQueryOptions } from '@/lib/config';
-import { CurrentUserContext, isTeamMemberIdSynced, syncTeamMemberId, useMe } from '@/lib/session';
+import { CurrentUserContext, linkTeamMemberIdOnce, useMe } from '@/lib/session';
 
 const AppLayout = lazy(() => import('@/components/app-layout/app-layout'));
 const SignedInProviders = lazy(() => import('./signed-in-providers'));
@@ -48,7 +48,7 @@ export function SignedOutOnly() {
 export function SignedInOnly() {
   const { data: user } = useMe();
   useEffect(() => {
-    if (user && !isTeamMemberIdSynced()) void syncTeamMemberId();
+    if (user) void linkTeamMemberIdOnce();
   }, [user]);
   if (!user) return <Navigate to="/sign-in" replace />;
   return (

@@ -24,7 +24,11 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'md' },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
     // A <header> inside a dialog would count as a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

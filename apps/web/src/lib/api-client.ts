@@ -1,5 +1,6 @@
 import { buildPath, type Endpoint } from '@keywright/contract';
-import { ApiError, toApiError } from './api-error';
+import { ApiError } from './api-error';
+import { requestJson, toQueryString } from './http';
 
 /** Standard Schema types (zod implements them), so the web app needs no zod import. */
 type StandardTypes<S> = S extends { '~standard': { types?: infer T } } ? NonNullable<T> : never;
@@ -22,52 +23,6 @@ export type ApiRequestOptions<E extends Endpoint> = { signal?: AbortSignal } & P
 type OptionsArgs<E extends Endpoint> = E extends { params: unknown } | { body: unknown }
   ? [options: ApiRequestOptions<E>]
   : [options?: ApiRequestOptions<E>];
-
-/** Low-level JSON call used by `apiRequest` and the auth calls; throws `ApiError`. */
-export async function requestJson(
-  method: string,
-  url: string,
-  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
-): Promise<unknown> {
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: { accept: 'application/json', ...(hasBody && { 'content-type': 'application/json' }) },
-      // Bodiless POSTs send `{}`: the server and better-auth expect a JSON body.
-      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
-  }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      if (response.ok) {
-        throw new ApiError({ status: response.status, code: 'invalid_response', message: 'Invalid response' });
-      }
-    }
-  }
-  if (!response.ok) throw toApiError(response.status, data);
-  return data;
-}
-
-export function toQueryString(query: object | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 function successSchemaOf(endpoint: Endpoint) {
   const status = Object.keys(endpoint.response)

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorCode } from '@keywright/contract';
+import type { ErrorCode } from '@keywright/contract';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response' | 'unknown';
 
@@ -48,17 +48,36 @@ function codeForStatus(status: number): ApiErrorCode {
   return 'unknown';
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readIssues(value: unknown): ApiErrorIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((issue) =>
+    isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string'
+      ? [{ path: issue.path, message: issue.message }]
+      : [],
+  );
+}
+
 /**
- * Reads an error answer. Our API answers `{ error: { code, message, issues? } }`;
- * the auth routes (better-auth) answer `{ code, message }`.
+ * Reads an error answer: ours is the contract's `{ error: { code, message, issues? } }`,
+ * better-auth's is `{ code, message }`. Read by hand, not with the contract's
+ * zod schema, so the sign-in route stays free of zod.
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.data.error;
-    return new ApiError({ status, code, message, issues, isServerMessage: true });
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (error && typeof error.message === 'string' && typeof error.code === 'string') {
+    return new ApiError({
+      status,
+      code: error.code as ErrorCode,
+      message: error.message,
+      issues: readIssues(error.issues),
+      isServerMessage: true,
+    });
   }
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+  if (isRecord(body) && typeof body.message === 'string' && body.message) {
     return new ApiError({ status, code: codeForStatus(status), message: body.message, isServerMessage: true });
   }
   return new ApiError({ status, code: codeForStatus(status), message: `Error ${status}` });

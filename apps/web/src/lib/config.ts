@@ -1,6 +1,7 @@
-import { endpoints, type PublicConfig } from '@keywright/contract';
+import type { PublicConfig } from '@keywright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { requestJson } from './http';
 
 /** Used until GET /api/config answers (and if it cannot). */
 export const fallbackConfig: PublicConfig = {
@@ -9,9 +10,35 @@ export const fallbackConfig: PublicConfig = {
   sso: { enabled: false, providerId: '', label: '' },
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The contract's publicConfigSchema, checked by hand: this answer is read before
+ * sign-in, and parsing it with zod would put 25 kB of zod on the sign-in route.
+ */
+export function readPublicConfig(data: unknown): PublicConfig {
+  const sso = isRecord(data) ? data.sso : undefined;
+  if (
+    !isRecord(data) ||
+    typeof data.appName !== 'string' ||
+    typeof data.contactEmail !== 'string' ||
+    !isRecord(sso) ||
+    typeof sso.enabled !== 'boolean' ||
+    typeof sso.providerId !== 'string' ||
+    typeof sso.label !== 'string'
+  ) {
+    throw new ApiError({ status: 200, code: 'invalid_response', message: 'Invalid response' });
+  }
+  return {
+    appName: data.appName,
+    contactEmail: data.contactEmail,
+    sso: { enabled: sso.enabled, providerId: sso.providerId, label: sso.label },
+  };
+}
+
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => apiRequest(endpoints.config, { signal }),
+  queryFn: async ({ signal }) => readPublicConfig(await requestJson('GET', '/api/config', { signal })),
   staleTime: Infinity,
   gcTime: Infinity,
 });

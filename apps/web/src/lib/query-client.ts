@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isUnauthorized } from './api-error';
-import { markSignedOut, meQueryKey } from './session';
+import { resetSession, meQueryKey } from './session';
 
 /**
  * The one place that handles an error globally: a 401 from any call means the
@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
   const handleError = (error: unknown) => {
     if (!isUnauthorized(error)) return;
     if (queryClient.getQueryData(meQueryKey) === null) return;
-    markSignedOut(queryClient);
+    resetSession(queryClient);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),

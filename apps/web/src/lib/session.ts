@@ -1,25 +1,31 @@
-import { endpoints, type Me } from '@keywright/contract';
+import type { Me } from '@keywright/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { apiRequest, requestJson } from './api-client';
 import { isUnauthorized } from './api-error';
 import { configQueryOptions } from './config';
+import { requestJson } from './http';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when signed out (GET /api/me answers 401). */
+/**
+ * The signed-in user, or null when signed out (GET /api/me answers 401). A
+ * signed-in answer is parsed with the contract, loaded only then: signed-out
+ * visitors (the sign-in route) never download zod.
+ */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ signal }): Promise<Me | null> => {
+    let data: unknown;
     try {
-      return await apiRequest(endpoints.me, { signal });
+      data = await requestJson('GET', '/api/me', { signal });
     } catch (error) {
       if (isUnauthorized(error)) return null;
       throw error;
     }
+    const { parseMeAnswer } = await import('./me-answer');
+    return parseMeAnswer(data);
   },
   staleTime: 5 * 60_000,
-  refetchOnWindowFocus: true,
 });
 
 export function useMe() {
@@ -35,38 +41,33 @@ export function useCurrentUser(): Me {
   return user;
 }
 
-/** Forgets everything cached for the previous user and marks the app signed out. */
-export function markSignedOut(queryClient: QueryClient): void {
+/** Signed out, or a new sign-in: forgets what was cached for the previous user. */
+export function resetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== meQueryKey[0] && query.queryKey[0] !== configQueryOptions.queryKey[0],
   });
   queryClient.setQueryData(meQueryKey, null);
-  memberIdSynced = false;
+  memberIdLinked = false;
 }
 
-let memberIdSynced = false;
+let memberIdLinked = false;
 
 /**
- * Links team rows added by this user's e-mail to the user's id (SPEC 6: once on
- * load, and after each sign-in). Failures only delay the link to the next load.
+ * SPEC 6: links team rows added by this user's e-mail to the user's id, once
+ * per sign-in (after sign-in or sign-up, or on load when already signed in).
+ * The call lives in team-member-link.ts, loaded on demand with the contract.
  */
-export async function syncTeamMemberId(): Promise<void> {
-  memberIdSynced = true;
-  try {
-    await apiRequest(endpoints.updateMemberId);
-  } catch (error) {
-    console.info('Could not link team membership', error);
-  }
-}
-
-export function isTeamMemberIdSynced(): boolean {
-  return memberIdSynced;
+export async function linkTeamMemberIdOnce(): Promise<void> {
+  if (memberIdLinked) return;
+  memberIdLinked = true;
+  const { linkTeamMemberId } = await import('./team-member-link');
+  await linkTeamMemberId();
 }
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await requestJson('POST', '/api/auth/sign-out', { body: {} });
   } finally {
-    markSignedOut(queryClient);
+    resetSession(queryClient);
   }
 }

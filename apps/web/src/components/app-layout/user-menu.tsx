@@ -23,7 +23,7 @@ export function UserMenu() {
   return (
     <Menu
       position="bottom-end"
-      width={240}
+      width={280}
       shadow="md"
       withArrow
       arrowPosition="center"
@@ -44,7 +44,7 @@ export function UserMenu() {
               {user.name}
             </Text>
           )}
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Text>
         </Box>

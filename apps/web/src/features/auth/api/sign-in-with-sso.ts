@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { requestJson } from '@/lib/http';
 
 /** Asks better-auth for the identity provider's sign-in address, then goes there. */
 export async function signInWithSso(providerId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '@/lib/api-client';
+import { requestJson } from '@/lib/http';
 
 export interface SignUpInput {
   name: string;

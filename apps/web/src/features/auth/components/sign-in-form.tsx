@@ -1,4 +1,3 @@
-import { isPlausibleEmail } from '@keywright/contract';
 import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -26,7 +25,7 @@ export function SignInForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors: FieldErrors = {};
-    if (!isPlausibleEmail(email)) errors.email = 'Enter your email address';
+    if (!email.trim()) errors.email = 'Enter your email address';
     if (!password) errors.password = 'Enter your password';
     setFieldErrors(errors);
     if (errors.email || errors.password) return;

@@ -6,7 +6,7 @@ import {
   type Project,
   type ProjectFilters,
 } from '@keywright/contract';
-import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFolderOpen, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -130,9 +130,9 @@ export function ProjectsScreen() {
             <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
               <IconFolderOpen size={28} />
             </ThemeIcon>
-            <Title order={2} size="h3">
+            <Text fw={700} size="lg">
               No projects found
-            </Title>
+            </Text>
             <Text c="dimmed" size="sm" maw={380}>
               {activeFilterCount > 0 || (!showTeamProjects && (projectsQuery.data?.length ?? 0) > 0)
                 ? 'No project matches the current view. Change the filters, or start a new project.'
