@@ -16,7 +16,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/env.ts', 'apps/server/test/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.*', 'apps/server/*.mjs'],
+    files: [
+      'apps/server/src/env.ts',
+      'apps/server/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.*',
+      'apps/server/*.mjs',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -142,7 +142,7 @@ export const endpoints = {
   projectStatus: define({
     method: 'GET',
     path: '/api/project-status/:projectId',
-    summary: "The latest generation run of a project, with its keywords once completed",
+    summary: 'The latest generation run of a project, with its keywords once completed',
     auth: true,
     params: projectIdParamsSchema,
     response: { 200: projectStatusAnswerSchema, 400: err, 401: err, 404: err },

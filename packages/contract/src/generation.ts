@@ -41,7 +41,6 @@ export function fitsLengthRule(keyword: string, rule: KeywordLengthRule): boolea
   return words >= min && words <= max;
 }
 
-
 const { limits } = constants;
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const requiredGeneratorField = (max: number) => text(max).min(1, messages.fillInGeneratorFields);
