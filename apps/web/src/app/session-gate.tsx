@@ -14,7 +14,7 @@ const SignedInProviders = lazy(() => import('./signed-in-providers'));
 export function SessionGate() {
   const me = useMe();
   const config = useQuery(configQueryOptions);
-  if (me.isPending || (config.isPending && config.fetchStatus !== 'idle')) return <FullPageLoader />;
+  if (me.isPending || config.isPending) return <FullPageLoader />;
   if (me.isError) {
     return (
       <Center mih="100vh" p="md" component="main">
