@@ -1,5 +1,5 @@
 import { buildPath, endpoints, messages, type EndpointName, type Endpoints } from '@keywright/contract';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKeyword } from './factories/keywords';
@@ -52,9 +52,14 @@ function call(name: EndpointName, params: Record<string, number> = {}, payload?:
 const forbiddenDelete = { status: 403, body: errorBody('forbidden', messages.forbiddenDelete) };
 const notTeamMember = { status: 404, body: errorBody('not_found', messages.notTeamMember) };
 
+/** JSON answers parsed; others (the CSV export) as text. */
+function readBody(response: LightMyRequestResponse): unknown {
+  return String(response.headers['content-type']).includes('json') ? response.json() : response.body;
+}
+
 async function get(as: TestUser, options: InjectOptions) {
   const response = await request(ctx, as, options);
-  return { status: response.statusCode, body: response.json() as unknown };
+  return { status: response.statusCode, body: readBody(response) };
 }
 
 // Partial so that a new endpoint does not break the type check; the first test below asks for its case.
@@ -171,6 +176,30 @@ const cases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(ids).not.toContain(deleted.url);
     },
   },
+  projectKeywordPage: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('projectKeywordPage', { projectId: world.project.id }),
+      missing: call('projectKeywordPage', { projectId: MISSING_ID }),
+    }),
+    check(world, _caller, body) {
+      expect(body).toMatchObject({
+        data: [{ id: world.keyword.id, keyword: world.keyword.keyword }],
+        pagination: { page: 1, pageSize: 20, totalCount: 1, totalPages: 1 },
+        latestRunId: null,
+      });
+    },
+  },
+  exportProjectKeywords: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('exportProjectKeywords', { projectId: world.project.id }),
+      missing: call('exportProjectKeywords', { projectId: MISSING_ID }),
+    }),
+    check(world, _caller, body) {
+      expect(body).toMatch(new RegExp(`^\ufeffKeyword,Date Added\r\n${world.keyword.keyword},`));
+    },
+  },
   startKeywordGeneration: {
     // Generating into a project changes it: whoever may change the project may start a run.
     outcomes: { owner: 202, member: 202, stranger: HIDDEN },
@@ -283,7 +312,7 @@ describe.each(Object.keys(cases) as AuthEndpointName[])('%s', (name) => {
     const { call, missing } = await accessCase.attempt(world, world[caller]);
     const before = await dataSnapshot(ctx);
     const response = await request(ctx, world[caller], call);
-    const body = response.json() as unknown;
+    const body = readBody(response);
 
     if (typeof outcome === 'number') {
       expect(response.statusCode, response.body).toBe(outcome);

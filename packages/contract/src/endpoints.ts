@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { idParamsSchema, projectIdParamsSchema, successSchema } from './common';
 import { errorBodySchema } from './errors';
 import { generationInputSchema, projectStatusAnswerSchema, startGenerationAnswerSchema } from './generation';
-import { keywordInputSchema, keywordListSchema, keywordSchema } from './keywords';
+import {
+  keywordInputSchema,
+  keywordListSchema,
+  keywordPageQuerySchema,
+  keywordPageSchema,
+  keywordSchema,
+} from './keywords';
 import { projectInputSchema, projectListSchema, projectSchema } from './projects';
 import { healthSchema, meSchema, publicConfigSchema, readySchema } from './system';
 import {
@@ -112,6 +118,23 @@ export const endpoints = {
     auth: true,
     params: projectIdParamsSchema,
     response: { 200: keywordListSchema, 400: err, 401: err, 404: err },
+  }),
+  projectKeywordPage: define({
+    method: 'GET',
+    path: '/api/projects/:projectId/keywords/page',
+    summary: "A page of a project's keywords, searched and sorted in the database",
+    auth: true,
+    params: projectIdParamsSchema,
+    query: keywordPageQuerySchema,
+    response: { 200: keywordPageSchema, 400: err, 401: err, 404: err },
+  }),
+  exportProjectKeywords: define({
+    method: 'GET',
+    path: '/api/projects/:projectId/keywords/export',
+    summary: "All of a project's keywords as a CSV file (UTF-8 with a BOM), streamed",
+    auth: true,
+    params: projectIdParamsSchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 404: err },
   }),
   addProjectKeyword: define({
     method: 'POST',

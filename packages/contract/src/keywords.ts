@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './common';
 import { constants } from './constants';
 
 export const keywordSourceSchema = z.enum(['generated', 'manual', 'suggestion', 'import']);
@@ -31,4 +32,35 @@ export function normalizeKeyword(text: string): string {
 /** The display form: trimmed with spaces collapsed, case kept. */
 export function tidyKeyword(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
+}
+
+export const keywordSorts = ['newest', 'oldest', 'keyword', 'keyword_desc'] as const;
+export type KeywordSort = (typeof keywordSorts)[number];
+
+/** A page of a project's keywords, filtered and sorted in the database. */
+export const keywordPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(constants.limits.maxPageSize).default(constants.projectKeywordsPageSize),
+  search: z.string().trim().max(constants.limits.keyword).default(''),
+  sort: z.enum(keywordSorts).default('newest'),
+});
+export type KeywordPageQuery = z.input<typeof keywordPageQuerySchema>;
+
+export const keywordPageSchema = z.object({
+  data: z.array(keywordSchema),
+  pagination: paginationSchema,
+  /** The project's latest completed generation run: its keywords are the new ones. */
+  latestRunId: z.number().int().nullable(),
+});
+export type KeywordPage = z.infer<typeof keywordPageSchema>;
+
+/** The export's file name: the project's name made safe, `_keywords`, an optional part, and the date. */
+export function keywordExportFileName(projectName: string, date: Date, extra = ''): string {
+  const safe =
+    projectName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '') // accents, once separated from their letters
+      .replace(/[^\w-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'project';
+  return `${safe}_keywords${extra}_${date.toISOString().slice(0, 10)}.csv`;
 }

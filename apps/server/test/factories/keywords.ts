@@ -25,3 +25,16 @@ export async function buildKeyword(
   if (response.statusCode !== 201) throw new Error(`keyword add failed: ${response.statusCode} ${response.body}`);
   return response.json() as Keyword;
 }
+
+/**
+ * Many keywords at once, straight into the database: `term 1` is the
+ * newest and each next one a second older. For paging and export tests.
+ */
+export async function insertKeywords(ctx: TestContext, projectId: number, count: number): Promise<void> {
+  await ctx.database.pool.query(
+    `insert into keywords (project_id, keyword, normalized, source, created_at)
+     select $1, 'term ' || g, 'term ' || g, 'import', now() - g * interval '1 second'
+     from generate_series(1, $2::int) g`,
+    [projectId, count],
+  );
+}

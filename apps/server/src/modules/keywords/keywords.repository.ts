@@ -1,7 +1,19 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Keyword } from '@keywright/contract';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Keyword, KeywordSort } from '@keywright/contract';
 import type { Db } from '../../db/client';
-import { keywords } from '../../db/schema';
+import { generationRuns, keywords, projects } from '../../db/schema';
+
+const orderings: Record<KeywordSort, SQL[]> = {
+  newest: [desc(keywords.createdAt), desc(keywords.id)],
+  oldest: [asc(keywords.createdAt), asc(keywords.id)],
+  keyword: [asc(keywords.normalized), asc(keywords.id)],
+  keyword_desc: [desc(keywords.normalized), desc(keywords.id)],
+};
+
+/** LIKE pattern for a search text, its wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
 
 export const keywordColumns = {
   id: keywords.id,
@@ -34,6 +46,88 @@ export function createKeywordRepository(db: Db) {
         .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
         .returning(keywordColumns);
       return row ?? null;
+    },
+
+    /**
+     * One page: ids first, from the (project, order) index alone, then just
+     * those rows, so a deep page of a large project stays cheap.
+     */
+    async page(options: {
+      projectId: number;
+      offset: number;
+      limit: number;
+      search: string;
+      sort: KeywordSort;
+    }): Promise<{ rows: Keyword[]; totalCount: number }> {
+      const filter = and(
+        eq(keywords.projectId, options.projectId),
+        options.search ? sql`${keywords.normalized} like ${containsPattern(options.search)}` : undefined,
+      );
+      const ids = await db
+        .select({ id: keywords.id })
+        .from(keywords)
+        .where(filter)
+        .orderBy(...orderings[options.sort])
+        .limit(options.limit)
+        .offset(options.offset);
+      const rows = ids.length
+        ? await db
+            .select(keywordColumns)
+            .from(keywords)
+            .where(
+              inArray(
+                keywords.id,
+                ids.map((row) => row.id),
+              ),
+            )
+            .orderBy(...orderings[options.sort])
+        : [];
+      // Without a search the project's maintained count is the total; no count over 100,000 rows.
+      const [count] = options.search
+        ? await db
+            .select({ value: sql<number>`count(*)::int` })
+            .from(keywords)
+            .where(filter)
+        : await db.select({ value: projects.keywordsCount }).from(projects).where(eq(projects.id, options.projectId));
+      return { rows, totalCount: count?.value ?? 0 };
+    },
+
+    async latestCompletedRunId(projectId: number): Promise<number | null> {
+      const [run] = await db
+        .select({ id: generationRuns.id })
+        .from(generationRuns)
+        .where(and(eq(generationRuns.projectId, projectId), eq(generationRuns.status, 'completed')))
+        .orderBy(desc(generationRuns.id))
+        .limit(1);
+      return run?.id ?? null;
+    },
+
+    /** Every keyword, newest first, in batches read by key rather than offset. */
+    async *allForExport(projectId: number, batchSize = 2000): AsyncGenerator<Keyword[]> {
+      let after: { createdAt: string; id: number } | null = null;
+      for (;;) {
+        const batch: Array<Keyword & { cursor: string }> = await db
+          .select({ ...keywordColumns, cursor: sql<string>`${keywords.createdAt}::text` })
+          .from(keywords)
+          .where(
+            and(
+              eq(keywords.projectId, projectId),
+              after
+                ? or(
+                    lt(keywords.createdAt, sql`${after.createdAt}::timestamptz`),
+                    and(eq(keywords.createdAt, sql`${after.createdAt}::timestamptz`), lt(keywords.id, after.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(keywords.createdAt), desc(keywords.id))
+          .limit(batchSize);
+        if (batch.length === 0) return;
+        const last = batch[batch.length - 1]!;
+        after = { createdAt: last.cursor, id: last.id };
+        yield batch.map(({ cursor: _cursor, ...keyword }) => keyword);
+        if (batch.length < batchSize) return;
+      }
     },
 
     async remove(id: number): Promise<void> {

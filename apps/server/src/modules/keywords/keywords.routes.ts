@@ -7,6 +7,17 @@ export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordSer
   addRoute(app, endpoints.listProjectKeywords, ({ user, params }) =>
     keywords.listProjectKeywords(user, params.projectId),
   );
+  addRoute(app, endpoints.projectKeywordPage, ({ user, params, query }) =>
+    keywords.keywordPage(user, params.projectId, query),
+  );
+  addRoute(app, endpoints.exportProjectKeywords, async ({ user, params, reply }) => {
+    const { fileName, stream } = await keywords.exportKeywords(user, params.projectId);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
   addRoute(app, endpoints.addProjectKeyword, ({ user, params, body }) =>
     keywords.addKeyword(user, params.projectId, body.keyword),
   );

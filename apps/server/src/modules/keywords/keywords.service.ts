@@ -1,4 +1,17 @@
-import { messages, normalizeKeyword, tidyKeyword, type Keyword } from '@keywright/contract';
+import { Readable } from 'node:stream';
+import {
+  keywordExportFileName,
+  messages,
+  normalizeKeyword,
+  paginate,
+  tidyKeyword,
+  type Keyword,
+  type KeywordPage,
+  type KeywordSort,
+} from '@keywright/contract';
+import { eq } from 'drizzle-orm';
+import { projects } from '../../db/schema';
+import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -11,6 +24,44 @@ export function createKeywordService({ db }: { db: Db }) {
     async listProjectKeywords(caller: Caller, projectId: number): Promise<Keyword[]> {
       await getReadableProject(db, caller, projectId);
       return repository.listForProject(projectId);
+    },
+
+    async keywordPage(
+      caller: Caller,
+      projectId: number,
+      query: { page: number; pageSize: number; search: string; sort: KeywordSort },
+    ): Promise<KeywordPage> {
+      await getReadableProject(db, caller, projectId);
+      const [{ rows, totalCount }, latestRunId] = await Promise.all([
+        repository.page({
+          projectId,
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+          search: query.search,
+          sort: query.sort,
+        }),
+        repository.latestCompletedRunId(projectId),
+      ]);
+      return { data: rows, pagination: paginate(query.page, query.pageSize, totalCount), latestRunId };
+    },
+
+    /** The CSV file of a project's keywords, streamed from the database batch by batch. */
+    async exportKeywords(caller: Caller, projectId: number, now = new Date()) {
+      await getReadableProject(db, caller, projectId);
+      const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+      const batches = repository.allForExport(projectId);
+      async function* lines() {
+        yield UTF8_BOM + csvLines([['Keyword', 'Date Added']]);
+        for await (const batch of batches) {
+          yield csvLines(
+            batch.map((keyword) => [
+              keyword.keyword,
+              new Date(keyword.created_at).toLocaleDateString('en-US', { timeZone: 'UTC' }),
+            ]),
+          );
+        }
+      }
+      return { fileName: keywordExportFileName(project?.name ?? 'project', now), stream: Readable.from(lines()) };
     },
 
     async addKeyword(caller: Caller, projectId: number, text: string): Promise<Keyword> {

@@ -1,0 +1,144 @@
+import type { KeywordPage } from '@keywright/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertKeywords, buildKeyword } from '../../../test/factories/keywords';
+import { buildProject } from '../../../test/factories/projects';
+import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
+import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+let world: SharedProject;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await buildSharedProject(ctx);
+  await insertKeywords(ctx, world.project.id, 2_345);
+});
+afterAll(() => ctx.close());
+
+async function page(query: string, as = world.owner) {
+  return request(ctx, as, { method: 'GET', url: `/api/projects/${world.project.id}/keywords/page${query}` });
+}
+
+describe('a page of keywords', () => {
+  it('starts at page 1 with 20 rows, newest first, with the pagination', async () => {
+    const response = await page('');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as KeywordPage;
+    const total = 2_345 + 1; // the shared project's own keyword is the newest
+    expect(body.pagination).toEqual({
+      page: 1,
+      pageSize: 20,
+      totalCount: total,
+      totalPages: Math.ceil(total / 20),
+      hasNextPage: true,
+      hasPrevPage: false,
+    });
+    expect(body.data).toHaveLength(20);
+    expect(body.data.slice(1, 4).map((keyword) => keyword.keyword)).toEqual(['term 1', 'term 2', 'term 3']);
+    expect(body.latestRunId).toBeNull();
+  });
+
+  it('reaches the last page of a large project', async () => {
+    const body = (await page('?page=118')).json() as KeywordPage;
+    expect(body.data.map((keyword) => keyword.keyword)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `term ${2_340 + i}`),
+    );
+    expect(body.pagination).toMatchObject({ page: 118, hasNextPage: false, hasPrevPage: true });
+    expect(((await page('?page=500')).json() as KeywordPage).data).toEqual([]);
+  });
+
+  it('searches and sorts in the database', async () => {
+    const body = (await page('?search=TERM%20234&sort=keyword&pageSize=5')).json() as KeywordPage;
+    expect(body.pagination.totalCount).toBe(7); // 234 and 2340-2345
+    expect(body.data.map((keyword) => keyword.keyword)).toEqual([
+      'term 234',
+      'term 2340',
+      'term 2341',
+      'term 2342',
+      'term 2343',
+    ]);
+    const oldest = (await page('?sort=oldest&pageSize=1')).json() as KeywordPage;
+    expect(oldest.data[0]!.keyword).toBe('term 2345');
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    const project = await buildProject(ctx, { owner: world.owner });
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: '100% organic' });
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: '100 organic' });
+    const response = await request(ctx, world.owner, {
+      method: 'GET',
+      url: `/api/projects/${project.id}/keywords/page?search=${encodeURIComponent('100%')}`,
+    });
+    expect((response.json() as KeywordPage).data.map((keyword) => keyword.keyword)).toEqual(['100% organic']);
+  });
+
+  it('is open to a team member, and to nobody else', async () => {
+    expect((await page('', world.member)).statusCode).toBe(200);
+    const stranger = await page('', world.stranger);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(errorBody('not_found', 'Not found.'));
+    expect((await page('', null as never)).statusCode).toBe(401);
+  });
+
+  it.each(['?page=0', '?page=x', '?pageSize=101', '?sort=random', `?search=${'x'.repeat(201)}`])(
+    'refuses %s with 400',
+    async (query) => {
+      const response = await page(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_error');
+    },
+  );
+});
+
+describe('exporting keywords to CSV', () => {
+  async function exportCsv(as = world.owner, projectId = world.project.id) {
+    return request(ctx, as, { method: 'GET', url: `/api/projects/${projectId}/keywords/export` });
+  }
+
+  it('streams every keyword as UTF-8 with a BOM, under a file name made from the project', async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    const safeName = world.project.name.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${safeName}_keywords_${today}.csv"`);
+    const raw = response.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Keyword,Date Added');
+    expect(lines).toHaveLength(1 + 2_346); // every keyword once, across several batches
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines[2]).toMatch(/^term 1,\d{1,2}\/\d{1,2}\/\d{4}$/);
+  });
+
+  it('keeps spreadsheet formulas and quotes inert', async () => {
+    const project = await buildProject(ctx, { owner: world.owner, name: 'Ünïcode & Co / 2026' });
+    for (const keyword of ['=HYPERLINK("http://x")', '+1 555', '-sale', '@home', 'plain, with "quotes"']) {
+      await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword });
+    }
+    const response = await exportCsv(world.owner, project.id);
+    expect(response.headers['content-disposition']).toContain('filename="Unicode_Co_2026_keywords_');
+    const cells = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.replace(/,[^,]*$/, ''));
+    expect(cells.sort()).toEqual(
+      ['"\'=HYPERLINK(""http://x"")"', "'+1 555", "'-sale", "'@home", '"plain, with ""quotes"""'].sort(),
+    );
+  });
+
+  it('gives just the header for a project without keywords', async () => {
+    const project = await buildProject(ctx, { owner: world.owner });
+    expect((await exportCsv(world.owner, project.id)).body).toBe('\ufeffKeyword,Date Added\r\n');
+  });
+
+  it('is open to a team member, and to nobody else', async () => {
+    expect((await exportCsv(world.member)).statusCode).toBe(200);
+    expect((await exportCsv(world.stranger)).statusCode).toBe(404);
+    expect((await exportCsv(null as never)).statusCode).toBe(401);
+  });
+});
