@@ -136,16 +136,27 @@ export async function buildApp({
   });
 
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-    app.get('/*', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: 'index.html',
+      wildcard: true,
+      // Built assets carry a content hash in their names; the page itself must always be fresh.
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+    });
   }
   return app;
 }
 
 function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
+    // Every page of the single-page web app is its index.html.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && reply.sendFile;
+    if (isPage && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     const error = new AppError('not_found', messages.notFound);
     reply.status(error.status).send({ error: { code: error.code, message: error.message } });
   });

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './constants';
+export * from './email';
 export * from './endpoints';
 export * from './errors';
 export * from './keywords';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { constants } from './constants';
+import { isPlausibleEmail } from './email';
 import { messages } from './messages';
-
-/** SPEC: non-empty and contains '@'. */
-export function isPlausibleEmail(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length > 0 && trimmed.includes('@');
-}
 
 export const teamEmailInputSchema = z.object({
   email: z

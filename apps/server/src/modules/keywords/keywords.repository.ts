@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Keyword, KeywordSort } from '@keywright/contract';
 import type { Db } from '../../db/client';
 import { generationRuns, keywords, projects } from '../../db/schema';
@@ -112,11 +112,9 @@ export function createKeywordRepository(db: Db) {
           .where(
             and(
               eq(keywords.projectId, projectId),
+              // A row comparison the (project, created_at, id) index can seek to.
               after
-                ? or(
-                    lt(keywords.createdAt, sql`${after.createdAt}::timestamptz`),
-                    and(eq(keywords.createdAt, sql`${after.createdAt}::timestamptz`), lt(keywords.id, after.id)),
-                  )
+                ? sql`(${keywords.createdAt}, ${keywords.id}) < (${after.createdAt}::timestamptz, ${after.id})`
                 : undefined,
             ),
           )
