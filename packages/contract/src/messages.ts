@@ -39,6 +39,7 @@ export const messages = {
   projectDeleted: 'Project deleted successfully!',
   keywordDeleted: 'Keyword deleted successfully!',
   keywordAdded: (text: string) => `Keyword ${text} added successfully!`,
+  exportedKeywords: (count: number) => `Exported ${count} keywords to CSV`,
   generatedKeywords: (count: number) => `Generated ${count} new keywords!`,
   invitedToTeam: (email: string) => `Invited ${email} to your team`,
   removedFromTeam: (email: string) => `Removed ${email} from your team`,

@@ -22,6 +22,10 @@ export const projectSchema = z.object({
   country: z.string(),
   city: z.string(),
   language: z.string(),
+  /** The generator's facts: set by keyword generation, empty otherwise. */
+  site_url: z.string(),
+  target_audience: z.string(),
+  competitors: z.string(),
   keywords_count: z.number().int(),
   created_at: z.string(),
 });

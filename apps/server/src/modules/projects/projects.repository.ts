@@ -21,6 +21,9 @@ const projectColumns = {
   country: projects.country,
   city: projects.city,
   language: projects.language,
+  site_url: projects.siteUrl,
+  target_audience: projects.targetAudience,
+  competitors: projects.competitors,
   keywords_count: projects.keywordsCount,
   created_at: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };

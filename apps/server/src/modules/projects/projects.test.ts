@@ -59,6 +59,9 @@ describe('POST /api/projects', () => {
       country: 'United States',
       city: 'New York',
       language: 'English',
+      site_url: '',
+      target_audience: '',
+      competitors: '',
       keywords_count: 0,
       created_at: expect.stringMatching(ISO_TIMESTAMP),
     });
