@@ -16,6 +16,7 @@ import {
   viewports,
   type Viewport,
 } from './support/browser';
+import { expectKeywordCount } from './support/keywords';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -24,14 +25,6 @@ function projectItem(page: Page, viewport: Viewport, name: string) {
   const items =
     viewport.name === 'wide' ? page.getByRole('row') : page.locator('.mantine-Card-root, [data-testid="project-card"]');
   return items.filter({ has: page.getByText(name, { exact: true }) });
-}
-
-/** The count badge next to the "Keywords" heading of the project page. */
-async function expectKeywordCount(page: Page, count: number): Promise<void> {
-  const heading = page.getByRole('heading', { name: 'Keywords', exact: true });
-  await expect
-    .poll(async () => (await heading.locator('..').textContent())?.replace('Keywords', '').trim())
-    .toBe(String(count));
 }
 
 async function openProjects(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Project, ProjectInput } from '@keywright/contract';
+import type { GenerationInput, KeywordPage, Project, ProjectInput, ProjectStatusAnswer } from '@keywright/contract';
+import { expect } from 'vitest';
 import { baseUrl, newUser, type User } from './browser';
 
 /** A user made directly through the API (for set-up the journey is not about). */
@@ -50,4 +51,54 @@ export function apiAddTeamMember(owner: ApiUser, email: string): Promise<unknown
 
 export function apiConfig(): Promise<{ appName: string; contactEmail: string }> {
   return call('GET', '/api/config', null);
+}
+
+export function apiProjects(owner: ApiUser): Promise<Project[]> {
+  return call<Project[]>('GET', '/api/projects', owner.token);
+}
+
+export function apiDeleteKeyword(owner: ApiUser, keywordId: number): Promise<unknown> {
+  return call('DELETE', `/api/keywords/${keywordId}`, owner.token);
+}
+
+/** Adds keywords one after another, so their order (oldest first) is the order given. */
+export async function apiAddKeywords(owner: ApiUser, projectId: number, keywords: readonly string[]): Promise<void> {
+  for (const keyword of keywords) await apiAddKeyword(owner, projectId, keyword);
+}
+
+export function apiKeywordPage(owner: ApiUser, projectId: number, page: number, pageSize = 20): Promise<KeywordPage> {
+  return call<KeywordPage>(
+    'GET',
+    `/api/projects/${projectId}/keywords/page?page=${page}&pageSize=${pageSize}`,
+    owner.token,
+  );
+}
+
+export function apiStartGeneration(
+  owner: ApiUser,
+  input: GenerationInput,
+): Promise<{ projectId: number; runId: number }> {
+  return call('POST', '/api/start-keyword-generation', owner.token, input);
+}
+
+export function apiProjectStatus(owner: ApiUser, projectId: number): Promise<ProjectStatusAnswer> {
+  return call<ProjectStatusAnswer>('GET', `/api/project-status/${projectId}`, owner.token);
+}
+
+/**
+ * Waits (by asking GET /api/project-status, not by sleeping) until the
+ * project's latest run has finished, and answers its status.
+ */
+export async function apiWaitForRun(owner: ApiUser, projectId: number, runId: number): Promise<ProjectStatusAnswer> {
+  let answer: ProjectStatusAnswer | undefined;
+  await expect
+    .poll(
+      async () => {
+        answer = await apiProjectStatus(owner, projectId);
+        return answer.runId === runId && answer.status !== 'pending' ? answer.status : 'pending';
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe('completed');
+  return answer!;
 }
