@@ -109,7 +109,7 @@ export async function buildApp({
 
   const { db } = database;
   const auth = createAuth({ env, db, rateLimits: authRateLimits });
-  await registerAuth(app, auth);
+  await registerAuth(app, auth, db);
   registerSystemRoutes(app, { env, db });
   registerProjectRoutes(app, createProjectService({ db }));
   registerKeywordRoutes(app, createKeywordService({ db }));

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ErrorCode } from '@keywright/contract';
 import { unauthorized } from '../lib/errors';
+import type { Db } from '../db/client';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { createSessionResolver } from './session-resolver';
 
 export interface AuthUser {
   id: string;
@@ -27,8 +29,14 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 }
 
 /** Mounts better-auth under /api/auth and resolves the session of every request. */
-export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+export async function registerAuth(app: FastifyInstance, auth: Auth, db: Db): Promise<void> {
   app.decorateRequest('user', null);
+  const context = await auth.$context;
+  const sessions = createSessionResolver({
+    db,
+    secret: context.secret,
+    cookieName: context.authCookies.sessionToken.name,
+  });
 
   app.route({
     method: ['GET', 'POST'],
@@ -58,12 +66,19 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
     },
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
     const hasCredentials = request.headers.authorization || request.headers.cookie;
     if (!hasCredentials) return;
-    const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
-    if (result) request.user = { id: result.user.id, email: result.user.email, name: result.user.name };
+    const session = await sessions.resolve(request.headers);
+    if (session.kind === 'user') request.user = session.user;
+    if (session.kind !== 'refresh') return;
+    // Once a day a session slides forward; better-auth does that and renews the cookie.
+    const result = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
+    const cookies = result.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const found = result.response;
+    if (found) request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
   });
 }
 

@@ -132,6 +132,42 @@ describe('sessions', () => {
     expect(response.json()).toEqual(signedOut);
   });
 
+  it('answers 401 to a real token whose signature was tampered with', async () => {
+    const user = await signUpUser(ctx);
+    const signedIn = await signIn(ctx, user.email, user.password);
+    const [token] = bearer(signedIn).slice(7).split('.');
+    const forged = `${token}.${Buffer.alloc(32, 7).toString('base64')}`;
+    expect((await me({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+    expect((await me({ cookie: `${SESSION_COOKIE}=${encodeURIComponent(forged)}` })).statusCode).toBe(401);
+  });
+
+  it('falls back to the session cookie when the bearer token is not valid', async () => {
+    const user = await signUpUser(ctx);
+    const signedIn = await signIn(ctx, user.email, user.password);
+    const response = await me({ authorization: 'Bearer made-up.c2lnbmF0dXJl', cookie: sessionCookie(signedIn) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe(user.email);
+  });
+
+  it('slides a day-old session forward and renews its cookie', async () => {
+    const user = await signUpUser(ctx);
+    const signedIn = await signIn(ctx, user.email, user.password);
+    const token = bearer(signedIn).slice(7).split('.')[0]!;
+    // Signed in two days ago: five of its seven days are left, so it is due for renewal.
+    await ctx.database.pool.query(`update session set expires_at = now() + interval '5 days' where token = $1`, [
+      token,
+    ]);
+    const response = await me({ cookie: sessionCookie(signedIn) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe(user.email);
+    expect(sessionCookie(response)).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    const { rows } = await ctx.database.pool.query<{ days: number }>(
+      `select extract(epoch from expires_at - now()) / 86400 as days from session where token = $1`,
+      [token],
+    );
+    expect(Number(rows[0]!.days)).toBeGreaterThan(6.9);
+  });
+
   it('answers 401 once the session has expired', async () => {
     const user = await buildUser(ctx);
     expect((await me(user.headers)).statusCode).toBe(200);
