@@ -19,6 +19,8 @@ const envSchema = z.object({
   APP_NAME: z.string().default('Keywright'),
   CONTACT_EMAIL: z.string().default('hello@keywright.local'),
   CURRENCY: z.string().default('USD'),
+  /** Whether this process works background jobs (keyword generation); web-only instances may say false. */
+  RUN_JOBS: z.enum(['true', 'false']).default('true'),
   AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_BASE_URL: optional,

@@ -7,8 +7,14 @@ import { loadEnv } from './env';
 
 const startedAt = performance.now();
 
+/** `npm run worker`: works background jobs only, no HTTP; it needs the shared DATABASE_URL. */
+const isWorker = process.argv.includes('--worker');
+
 async function main(): Promise<void> {
   const env = loadEnv();
+  if (isWorker && !env.DATABASE_URL) {
+    throw new Error('A worker shares the database of the web instances: set DATABASE_URL.');
+  }
   const cleanups: Array<() => Promise<void> | void> = [];
   const cleanUp = async () => {
     for (const step of cleanups.reverse()) await step();
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
     webDir,
     logger: { level: env.LOG_LEVEL },
     authRateLimits: { signInPerMinute: env.AUTH_SIGN_IN_PER_MINUTE, signUpPerMinute: 2 * env.AUTH_SIGN_IN_PER_MINUTE },
+    jobs: isWorker || env.RUN_JOBS === 'true' ? 'run' : 'off',
   });
   cleanups.push(() => app.close());
 
@@ -61,9 +68,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  const seconds = () => ((performance.now() - startedAt) / 1000).toFixed(1);
+  if (isWorker) {
+    await app.ready();
+    console.log(`${env.APP_NAME} worker is working jobs (ready in ${seconds()} s)`);
+    return;
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`${env.APP_NAME} is running at ${env.APP_URL} (ready in ${seconds} s)`);
+  console.log(`${env.APP_NAME} is running at ${env.APP_URL} (ready in ${seconds()} s)`);
 }
 
 main().catch((error: unknown) => {
