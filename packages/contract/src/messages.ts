@@ -16,6 +16,7 @@ export const messages = {
   failedToFetchKeywordSuggestions: 'Failed to fetch keyword suggestions',
   failedToFetchCpc: 'Failed to fetch CPC data',
   noKeywordsToExport: 'No keywords to export',
+  failedToExportKeywords: 'Failed to export keywords',
   fillInAllFields: 'Please fill in all fields.',
   projectNotFound: 'Project not found.',
 

@@ -3,5 +3,7 @@ export const queryKeys = {
   projects: ['projects'] as const,
   project: (projectId: number) => ['projects', projectId] as const,
   projectKeywords: (projectId: number) => ['projects', projectId, 'keywords'] as const,
+  projectKeywordPage: (projectId: number, query: object) => ['projects', projectId, 'keywords', 'page', query] as const,
+  generationStatus: (projectId: number, runId: number) => ['generation', projectId, runId] as const,
   teamMembers: ['team', 'members'] as const,
 };

@@ -7,17 +7,12 @@ import { KeywordsCard } from '@/features/keywords/components/keywords-card';
 import { useProject } from '@/features/projects/api/get-project';
 import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
+import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** A path id the API could accept: a positive integer. */
-function parseProjectId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
-  return Number(value);
-}
-
 export default function ProjectKeywordsRoute() {
-  const projectId = parseProjectId(useParams().projectId);
+  const projectId = parseId(useParams().projectId);
   const projectQuery = useProject(projectId);
   const project = projectQuery.data;
   useDocumentTitle(project ? `Keywords - ${project.name}` : 'Keywords');
@@ -68,7 +63,7 @@ export default function ProjectKeywordsRoute() {
   return (
     <>
       <ProjectHeader project={project} />
-      <KeywordsCard projectId={project.id} />
+      <KeywordsCard project={project} />
     </>
   );
 }

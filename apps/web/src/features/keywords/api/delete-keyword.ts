@@ -2,7 +2,6 @@ import { endpoints } from '@keywright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { projectKeywordsQueryOptions } from './get-project-keywords';
 
 export const deleteKeyword = ({ keywordId }: { keywordId: number; projectId: number }) =>
   apiRequest(endpoints.deleteKeyword, { params: { id: keywordId } });
@@ -11,11 +10,7 @@ export function useDeleteKeyword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteKeyword,
-    onSuccess: (_answer, { keywordId, projectId }) => {
-      queryClient.setQueryData(projectKeywordsQueryOptions(projectId).queryKey, (keywords) =>
-        keywords?.filter((keyword) => keyword.id !== keywordId),
-      );
-      return queryClient.invalidateQueries({ queryKey: queryKeys.projects });
-    },
+    // The project's pages and every keywords_count shown; the row waits for the fresh page.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

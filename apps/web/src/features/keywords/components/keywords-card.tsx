@@ -1,40 +1,72 @@
-import { constants, keywordInputSchema, messages, type Keyword } from '@keywright/contract';
+import { constants, messages, type Keyword, type Project } from '@keywright/contract';
 import {
-  ActionIcon,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
+  CloseButton,
   Group,
-  Pagination,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   ThemeIcon,
   Title,
-  Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
-import { IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError, isUnauthorized } from '@/lib/api-error';
-import { formatDate } from '@/lib/dates';
+import { PagePagination } from '@/components/page-pagination';
+import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
-import { useAddKeyword } from '../api/add-keyword';
 import { useDeleteKeyword } from '../api/delete-keyword';
-import { useProjectKeywords } from '../api/get-project-keywords';
+import { useExportKeywords } from '../api/export-keywords';
+import { useKeywordPage } from '../api/get-keyword-page';
+import { usePageParam } from '../hooks/use-page-param';
+import { AddKeywordForm } from './add-keyword-form';
+import { KeywordsList, KeywordsTable } from './keyword-rows';
 import classes from './keywords.module.css';
 
 const pageSize = constants.projectKeywordsPageSize;
+const searchDelayMs = 300;
 
-export function KeywordsCard({ projectId }: { projectId: number }) {
-  const keywordsQuery = useProjectKeywords(projectId);
-  const keywords = keywordsQuery.data ?? [];
+/** The project's keywords: count, export, add, search, and the rows 20 a page. */
+export function KeywordsCard({ project }: { project: Project }) {
+  const projectId = project.id;
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [page, setPage] = usePageParam();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  const pageQuery = useKeywordPage(projectId, { page, search });
+  const answer = pageQuery.data;
   // Held here, not in the row: a row unmounts when its keyword goes, and its callbacks with it.
   const deleteKeyword = useDeleteKeyword();
+  const exportKeywords = useExportKeywords();
+
+  // The badge counts the whole project, also while a search narrows the rows.
+  const totalCount =
+    !search && answer && !pageQuery.isPlaceholderData ? answer.pagination.totalCount : project.keywords_count;
+
+  const applySearch = useDebouncedCallback((value: string) => {
+    setSearch(value.trim());
+    setPage(1, { replace: true });
+  }, searchDelayMs);
+
+  const { error, errorUpdatedAt } = pageQuery;
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) notifyError(messages.failedToLoadProjectData);
+  }, [error, errorUpdatedAt]);
+
+  // A page past the end (the last row of a page deleted, an old link): back to the last one.
+  const isPastEnd = answer !== undefined && !pageQuery.isPlaceholderData && answer.data.length === 0 && page > 1;
+  const lastPage = answer?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (isPastEnd) setPage(Math.max(1, Math.min(page - 1, lastPage)), { replace: true });
+  }, [isPastEnd, page, lastPage, setPage]);
 
   const handleDelete = (keyword: Keyword) => {
     if (!window.confirm(messages.deleteKeywordConfirm)) return;
@@ -42,211 +74,167 @@ export function KeywordsCard({ projectId }: { projectId: number }) {
       { keywordId: keyword.id, projectId },
       {
         onSuccess: () => notifySuccess(messages.keywordDeleted),
-        onError: (error) => notifyApiError(error, messages.failedToDeleteKeyword),
+        onError: (deleteError) => notifyApiError(deleteError, messages.failedToDeleteKeyword),
       },
     );
   };
-  const [page, setPage] = useState(1);
-  const [recentlyAddedId, setRecentlyAddedId] = useState<number | null>(null);
 
-  const { error, errorUpdatedAt } = keywordsQuery;
-  useEffect(() => {
-    if (error && !isUnauthorized(error)) notifyError(messages.failedToLoadProjectData);
-  }, [error, errorUpdatedAt]);
+  const handleExport = () => {
+    if (totalCount === 0) {
+      notifyError(messages.noKeywordsToExport);
+      return;
+    }
+    const count = totalCount;
+    exportKeywords.mutate(
+      { projectId },
+      {
+        onSuccess: () => notifySuccess(messages.exportedKeywords(count)),
+        onError: (exportError) =>
+          notifyApiError(exportError, messages.failedToExportKeywords, { preferServerText: true }),
+      },
+    );
+  };
 
-  const totalPages = Math.max(1, Math.ceil(keywords.length / pageSize));
-  const currentPage = Math.min(page, totalPages);
-  const pageKeywords = keywords.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  const handlePageChange = (next: number) => {
+    setPage(next);
+    const card = cardRef.current;
+    if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const clearSearch = () => {
+    setSearchText('');
+    applySearch.cancel();
+    if (search) {
+      setSearch('');
+      setPage(1, { replace: true });
+    }
+  };
+
+  const pagination = answer?.pagination;
+  const rows = answer?.data ?? [];
+  const currentPage = pagination?.page ?? page;
+  const rowProps = {
+    keywords: rows,
+    latestRunId: answer?.latestRunId ?? null,
+    deletingId: deleteKeyword.isPending ? deleteKeyword.variables.keywordId : null,
+    onDelete: handleDelete,
+  };
+
+  let body;
+  if (!answer) {
+    body = pageQuery.isError ? (
+      <Text c="dimmed" ta="center" p="xl">
+        Keywords could not be loaded.{' '}
+        <Anchor component="button" type="button" onClick={() => void pageQuery.refetch()}>
+          Try again
+        </Anchor>
+      </Text>
+    ) : (
+      <Stack gap="md" p="lg" role="status" aria-label="Loading keywords">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Group key={row} justify="space-between">
+            <Skeleton height={14} width="45%" />
+            <Skeleton height={14} width="15%" />
+          </Group>
+        ))}
+      </Stack>
+    );
+  } else if (!search && !searchText && answer.pagination.totalCount === 0) {
+    body = (
+      <Stack align="center" gap="xs" py={48} px="md" ta="center">
+        <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+          <IconSparkles size={26} />
+        </ThemeIcon>
+        <Text fw={600} size="lg">
+          No keywords yet
+        </Text>
+        <Text c="dimmed" size="sm" maw={380}>
+          Add keywords one by one above, or let the generator suggest a set for this project.
+        </Text>
+        <Anchor component={Link} to={`/keyword-generator?projectId=${projectId}`} fw={600}>
+          Generate Keywords
+        </Anchor>
+      </Stack>
+    );
+  } else {
+    const first = (currentPage - 1) * pageSize + 1;
+    const last = Math.min(currentPage * pageSize, answer.pagination.totalCount);
+    body = (
+      <>
+        <Group justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="sm" className={classes.toolbar}>
+          <TextInput
+            aria-label="Search keywords"
+            placeholder="Search keywords"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={searchText ? <CloseButton size="sm" aria-label="Clear search" onClick={clearSearch} /> : null}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              applySearch(event.currentTarget.value);
+            }}
+            maxLength={constants.limits.keyword}
+            className={classes.search}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {answer.pagination.totalCount === 0
+              ? 'No matches'
+              : `${first}–${last} of ${answer.pagination.totalCount}${search ? (answer.pagination.totalCount === 1 ? ' match' : ' matches') : ''}`}
+          </Text>
+        </Group>
+        {rows.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" px="md" ta="center">
+            <Text fw={600}>No keywords match “{search}”</Text>
+            <Anchor component="button" type="button" size="sm" onClick={clearSearch}>
+              Clear search
+            </Anchor>
+          </Stack>
+        ) : (
+          <Box className={classes.rows} data-loading={pageQuery.isPlaceholderData || undefined}>
+            {isWide ? <KeywordsTable {...rowProps} /> : <KeywordsList {...rowProps} />}
+          </Box>
+        )}
+        {answer.pagination.totalPages > 1 && (
+          <Group justify={isWide ? 'flex-end' : 'center'} p="md" className={classes.cardFoot}>
+            <PagePagination
+              label="Keyword pages"
+              total={answer.pagination.totalPages}
+              value={currentPage}
+              onChange={handlePageChange}
+            />
+          </Group>
+        )}
+      </>
+    );
+  }
 
   return (
-    <Card padding={0}>
+    <Card padding={0} ref={cardRef} className={classes.card}>
       <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
-        <Group gap="sm">
-          <Title order={2}>Keywords</Title>
-          <Badge variant="light" size="lg" radius="sm">
-            {keywords.length}
-          </Badge>
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Title order={2}>Keywords</Title>
+            <Badge variant="light" size="lg" radius="sm">
+              {totalCount}
+            </Badge>
+          </Group>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={handleExport}
+            loading={exportKeywords.isPending}
+          >
+            Export CSV
+          </Button>
         </Group>
         <AddKeywordForm
           projectId={projectId}
-          onAdded={(keyword) => {
+          onAdded={() => {
+            clearSearch();
             setPage(1);
-            setRecentlyAddedId(keyword.id);
           }}
         />
       </Stack>
-
-      {keywordsQuery.isPending ? (
-        <Stack gap="md" p="lg" role="status" aria-label="Loading keywords">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Group key={row} justify="space-between">
-              <Skeleton height={14} width="45%" />
-              <Skeleton height={14} width="15%" />
-            </Group>
-          ))}
-        </Stack>
-      ) : keywordsQuery.isError ? (
-        <Text c="dimmed" ta="center" p="xl">
-          Keywords could not be loaded.{' '}
-          <Anchor component="button" type="button" onClick={() => void keywordsQuery.refetch()}>
-            Try again
-          </Anchor>
-        </Text>
-      ) : keywords.length === 0 ? (
-        <Stack align="center" gap="xs" py={48} px="md" ta="center">
-          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-            <IconSparkles size={26} />
-          </ThemeIcon>
-          <Text fw={600} size="lg">
-            No keywords yet
-          </Text>
-          <Text c="dimmed" size="sm" maw={380}>
-            Add keywords one by one above, or let the generator suggest a set for this project.
-          </Text>
-          <Anchor component={Link} to={`/keyword-generator?projectId=${projectId}`} fw={600}>
-            Generate Keywords
-          </Anchor>
-        </Stack>
-      ) : (
-        <>
-          <Table className={classes.table} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Keyword</Table.Th>
-                <Table.Th w={130}>Date added</Table.Th>
-                <Table.Th w={64}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pageKeywords.map((keyword) => (
-                <KeywordRow
-                  key={keyword.id}
-                  keyword={keyword}
-                  isHighlighted={keyword.id === recentlyAddedId}
-                  isDeleting={deleteKeyword.isPending && deleteKeyword.variables.keywordId === keyword.id}
-                  onDelete={handleDelete}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-          {totalPages > 1 && (
-            <Group justify="space-between" p="md" gap="sm" className={classes.cardFoot}>
-              <Text size="sm" c="dimmed">
-                {(currentPage - 1) * pageSize + 1}–{Math.min(currentPage * pageSize, keywords.length)} of{' '}
-                {keywords.length}
-              </Text>
-              <Pagination
-                total={totalPages}
-                value={currentPage}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-                })}
-                getItemProps={(pageNumber) => ({ 'aria-label': `Page ${pageNumber}` })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      {body}
     </Card>
-  );
-}
-
-function AddKeywordForm({ projectId, onAdded }: { projectId: number; onAdded: (keyword: Keyword) => void }) {
-  const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
-  const addKeyword = useAddKeyword();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = keywordInputSchema.safeParse({ keyword: text });
-    if (!parsed.success) {
-      setInputError(parsed.error.issues[0]?.message ?? messages.failedToAddKeyword);
-      return;
-    }
-    addKeyword.mutate(
-      { projectId, input: parsed.data },
-      {
-        onSuccess: (keyword) => {
-          notifySuccess(messages.keywordAdded(keyword.keyword));
-          setText('');
-          onAdded(keyword);
-        },
-        onError: (error) =>
-          notifyApiError(error, messages.failedToAddKeyword, {
-            preferServerText: isApiError(error) && error.status === 409,
-          }),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-start" gap="sm" wrap="nowrap" className={classes.addForm}>
-        <TextInput
-          label="New keyword"
-          placeholder="e.g. trail running shoes"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setInputError(null);
-          }}
-          error={inputError}
-          maxLength={constants.limits.keyword}
-          style={{ flex: 1 }}
-        />
-        <Button
-          type="submit"
-          leftSection={<IconPlus size={18} />}
-          loading={addKeyword.isPending}
-          className={classes.addButton}
-        >
-          Add Keyword
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-function KeywordRow({
-  keyword,
-  isHighlighted,
-  isDeleting,
-  onDelete,
-}: {
-  keyword: Keyword;
-  isHighlighted: boolean;
-  isDeleting: boolean;
-  onDelete: (keyword: Keyword) => void;
-}) {
-  return (
-    <Table.Tr data-new={isHighlighted || undefined} className={classes.row}>
-      <Table.Td>
-        <Text size="sm" fw={500} className={classes.keywordText}>
-          {keyword.keyword}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c="dimmed">
-          {formatDate(keyword.created_at)}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Tooltip label="Delete keyword">
-          <ActionIcon
-            color="red"
-            size="lg"
-            aria-label={`Delete ${keyword.keyword}`}
-            onClick={() => onDelete(keyword)}
-            loading={isDeleting}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Table.Td>
-    </Table.Tr>
   );
 }

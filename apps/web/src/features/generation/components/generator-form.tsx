@@ -1,0 +1,214 @@
+import {
+  constants,
+  generationInputSchema,
+  generatorLengthOptions,
+  messages,
+  type GenerationInput,
+  type Project,
+} from '@keywright/contract';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconFolder, IconSparkles } from '@tabler/icons-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  clampKeywordCount,
+  defaultGeneratorValues,
+  generatorFieldLabels as labels,
+  isGeneratorLength,
+  keepDigits,
+  missingRequiredFields,
+  requiredGeneratorFields,
+  toGenerationInput,
+  valuesFromProject,
+  type GeneratorField,
+  type GeneratorFormValues,
+  type RequiredGeneratorField,
+} from '../generator-form';
+import classes from './generator.module.css';
+
+const { limits } = constants;
+type FieldErrors = Partial<Record<GeneratorField, string>>;
+
+/** The project form and Start. `project` (from ?projectId) fills it and receives the keywords. */
+export function GeneratorForm({
+  project,
+  isPending,
+  onStart,
+}: {
+  project: Project | null;
+  isPending: boolean;
+  onStart: (input: GenerationInput) => void;
+}) {
+  const [values, setValues] = useState<GeneratorFormValues>(() =>
+    project ? valuesFromProject(project) : defaultGeneratorValues,
+  );
+  const [touched, setTouched] = useState<Record<RequiredGeneratorField, boolean>>({
+    projectName: false,
+    productService: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const missing = missingRequiredFields(values);
+  const isEmptyAfterTouch = (field: RequiredGeneratorField) => touched[field] && !values[field].trim();
+  const showRequiredHint = requiredGeneratorFields.some(isEmptyAfterTouch);
+
+  const setField = <F extends GeneratorField>(field: F, value: GeneratorFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const touch = (field: RequiredGeneratorField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const textField = (field: Exclude<GeneratorField, 'keywordLength'>) => ({
+    label: labels[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(field, event.currentTarget.value),
+    error: errors[field],
+    disabled: isPending,
+  });
+  const requiredField = (field: RequiredGeneratorField) => ({
+    ...textField(field),
+    required: true,
+    onBlur: () => touch(field),
+    error: errors[field] ?? isEmptyAfterTouch(field),
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    if (missing.length > 0) {
+      setTouched({ projectName: true, productService: true });
+      return;
+    }
+    const input = toGenerationInput(values, project?.id);
+    const parsed = generationInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && field in labels && !found[field as GeneratorField]) {
+          found[field as GeneratorField] = issue.message;
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    setValues((current) => ({ ...current, keywordCount: String(input.keywordCount) }));
+    onStart(input);
+  };
+
+  const isStartDisabled = isPending || missing.length > 0;
+
+  return (
+    <Card component="section" aria-labelledby="generator-form-title">
+      <Stack gap={4} mb="md">
+        <Title order={2} id="generator-form-title">
+          Project details
+        </Title>
+        {project ? (
+          <Group gap={6} wrap="nowrap" className={classes.projectNote}>
+            <IconFolder size={16} aria-hidden />
+            <Text size="sm" fw={500} truncate="end">
+              Adding keywords to {project.name}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            A new project is created with the keywords.
+          </Text>
+        )}
+      </Stack>
+
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            {...requiredField('projectName')}
+            placeholder="e.g. Riverside Coffee Roasters"
+            maxLength={limits.projectName}
+          />
+          <TextInput {...textField('siteUrl')} placeholder="https://example.com" inputMode="url" maxLength={500} />
+          <TextInput
+            {...textField('targetAudience')}
+            placeholder="e.g. home baristas in the Bay Area"
+            maxLength={1000}
+          />
+          <Textarea
+            {...requiredField('productService')}
+            placeholder="What do you sell or offer, and what makes it different?"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={limits.projectDescription}
+          />
+          <TextInput
+            {...textField('competitors')}
+            description="Comma separated"
+            placeholder="e.g. bluebottlecoffee.com, stumptown.com"
+            maxLength={1000}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput {...textField('country')} maxLength={limits.place} />
+            <TextInput {...textField('city')} maxLength={limits.place} />
+            <TextInput {...textField('language')} maxLength={limits.place} />
+          </SimpleGrid>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              {...textField('keywordCount')}
+              inputMode="numeric"
+              maxLength={3}
+              description={`${constants.generatorKeywordCount.min} to ${constants.generatorKeywordCount.max}`}
+              onChange={(event) => setField('keywordCount', keepDigits(event.currentTarget.value))}
+              onBlur={() => setField('keywordCount', String(clampKeywordCount(values.keywordCount)))}
+            />
+            <Select
+              label={labels.keywordLength}
+              description="Words per keyword"
+              data={generatorLengthOptions}
+              value={values.keywordLength}
+              onChange={(value) => {
+                if (isGeneratorLength(value)) setField('keywordLength', value);
+              }}
+              allowDeselect={false}
+              disabled={isPending}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
+
+          {showRequiredHint && (
+            <Text role="alert" size="sm" c="red.8">
+              {messages.fillInGeneratorFields}
+            </Text>
+          )}
+
+          {/* A disabled button gets no hover: the tooltip sits on a wrapper. */}
+          <Tooltip label={messages.missingRequiredFields(missing)} disabled={isPending || missing.length === 0}>
+            <Box className={classes.startWrapper} mt="xs">
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                leftSection={<IconSparkles size={18} />}
+                disabled={isStartDisabled}
+                loading={isPending}
+              >
+                Start
+              </Button>
+            </Box>
+          </Tooltip>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
