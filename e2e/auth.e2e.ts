@@ -31,7 +31,7 @@ describe.skipIf(noBrowser)('auth', () => {
         const user = await signUp(page, { name: 'Grace Hopper' });
         await expectTitle(page, 'Keyword Generation - Keywright');
         await expectVisible(page.getByRole('heading', { name: 'Keyword Generation' }));
-        await expectVisible(page.getByText('This screen is coming soon.'));
+        await expectVisible(page.getByRole('button', { name: 'Start', exact: true }));
         const userMenu = page.getByRole('button', { name: 'User menu' });
         await expectVisible(userMenu);
         expect(await userMenu.textContent()).toContain('GH');

@@ -22,6 +22,13 @@ const navLinks = [
   { name: 'Team', path: '/team' },
 ] as const;
 
+/** The keyword generator screen (/, /keyword-generation and /keyword-generator). */
+async function expectGenerator(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Keyword Generation' }));
+  await expectVisible(page.getByRole('button', { name: 'Start', exact: true }));
+  await expectTitle(page, 'Keyword Generation - Keywright');
+}
+
 /** The placeholder screens of the brief: a heading and "This screen is coming soon." */
 async function expectPlaceholder(page: Page, heading: string): Promise<void> {
   await expectVisible(page.getByRole('heading', { name: heading }));
@@ -53,15 +60,15 @@ describe.skipIf(noBrowser)('routes', () => {
         for (const path of ['/sign-in', '/sign-up', '/unknown', '/some/deep/unknown/path']) {
           await page.goto(path);
           await expectPath(page, '/');
-          await expectPlaceholder(page, 'Keyword Generation');
+          await expectGenerator(page);
         }
 
         await page.goto('/keyword-generation');
-        await expectPlaceholder(page, 'Keyword Generation');
+        await expectGenerator(page);
         await expectPath(page, '/keyword-generation');
 
         await page.goto('/keyword-generator?projectId=5');
-        await expectPlaceholder(page, 'Keyword Generation');
+        await expectGenerator(page);
         await expectPath(page, '/keyword-generator', '?projectId=5');
 
         await page.goto('/projects');
