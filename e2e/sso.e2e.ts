@@ -23,10 +23,6 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
-function freePort(): Promise<number> {
-  return listen(createServer()).then(async (port) => port);
-}
-
 let identityProvider: Server;
 let keywright: ChildProcess | undefined;
 let dataDir: string;
