@@ -37,7 +37,7 @@ export function GenerationResultsCard({
               {keywords.length}
             </Badge>
           </Group>
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" className={classes.resultActions}>
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onNewGeneration}>
               New generation
             </Button>

@@ -81,6 +81,9 @@ export function GeneratorForm({
   const requiredField = (field: RequiredGeneratorField) => ({
     ...textField(field),
     required: true,
+    // The asterisk comes from CSS: as text inside the label it would become part of the field's name.
+    withAsterisk: false,
+    classNames: { label: classes.requiredLabel },
     onBlur: () => touch(field),
     error: errors[field] ?? isEmptyAfterTouch(field),
   });
@@ -155,7 +158,7 @@ export function GeneratorForm({
           <TextInput
             {...textField('competitors')}
             description="Comma separated"
-            placeholder="e.g. bluebottlecoffee.com, stumptown.com"
+            placeholder="e.g. Blue Bottle, Stumptown"
             maxLength={1000}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -182,7 +185,8 @@ export function GeneratorForm({
               }}
               allowDeselect={false}
               disabled={isPending}
-              comboboxProps={{ withinPortal: true }}
+              // Closed, the options leave the page: a hidden listbox would share the field's label.
+              comboboxProps={{ keepMounted: false }}
             />
           </SimpleGrid>
 

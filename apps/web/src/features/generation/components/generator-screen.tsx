@@ -1,7 +1,7 @@
 import type { Project } from '@keywright/contract';
 import { Alert, Card, Grid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconListSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useGenerationJob, type GenerationState } from '../hooks/use-generation-job';
 import { GenerationProgressCard } from './generation-progress-card';
@@ -24,6 +24,19 @@ export function GeneratorScreen({
 }) {
   const { state, start, reset } = useGenerationJob();
   const [formKey, setFormKey] = useState(0);
+
+  // On a phone the job's card sits below the form: bring it into view when the job moves on.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const status = state.status;
+  const lastStatus = useRef(status);
+  useEffect(() => {
+    if (lastStatus.current === status) return;
+    lastStatus.current = status;
+    const panel = panelRef.current;
+    if (status === 'idle' || !panel) return;
+    const { top } = panel.getBoundingClientRect();
+    if (top > window.innerHeight - 120 || top < 0) panel.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [status]);
 
   const handleNewGeneration = () => {
     reset();
@@ -50,7 +63,7 @@ export function GeneratorScreen({
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} ref={panelRef} className={classes.panel}>
           <GenerationPanel state={state} onNewGeneration={handleNewGeneration} />
         </Grid.Col>
       </Grid>

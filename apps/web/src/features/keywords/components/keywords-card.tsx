@@ -210,7 +210,7 @@ export function KeywordsCard({ project }: { project: Project }) {
   return (
     <Card padding={0} ref={cardRef} className={classes.card}>
       <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" gap="sm" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Title order={2}>Keywords</Title>
             <Badge variant="light" size="lg" radius="sm">
@@ -219,7 +219,8 @@ export function KeywordsCard({ project }: { project: Project }) {
           </Group>
           <Button
             variant="default"
-            leftSection={<IconDownload size={16} />}
+            size={isWide ? 'sm' : 'xs'}
+            leftSection={<IconDownload size={isWide ? 16 : 14} />}
             onClick={handleExport}
             loading={exportKeywords.isPending}
           >
