@@ -1,4 +1,6 @@
 // `npm run bench`: measures the budgets of DESIGN.md and prints a table.
+import { benchOfflineGeneration } from './generation';
+import { benchKeywords } from './keywords';
 import { benchProjectsList } from './projects';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
@@ -10,6 +12,13 @@ const startup = await benchStartup();
 rows.push(['npm start, fresh data directory (until /api/ready)', ms(startup.fresh), '']);
 rows.push(['npm start, existing data directory', ms(startup.existing), '']);
 
+const generation = await benchOfflineGeneration();
+rows.push([
+  'offline generation of 200 keywords (median of 15, warm)',
+  `${ms(generation.medianMs)} (first call ${ms(generation.coldMs)})`,
+  generation.medianMs < 200 ? 'meets < 200 ms' : 'MISSES < 200 ms',
+]);
+
 const server = await startRemoteBenchServer();
 try {
   const projects = await benchProjectsList(server);
@@ -18,6 +27,22 @@ try {
     'GET /api/projects with 1,000 projects, 20 connections',
     `${projects.list.toFixed(0)} req/s (${(projects.ratio * 100).toFixed(0)}% of SELECT 1)`,
     projects.ratio >= 0.6 ? 'meets >= 60%' : 'MISSES >= 60%',
+  ]);
+  const keywords = await benchKeywords(server);
+  const ratio = (value: number) =>
+    `${value.toFixed(0)} req/s (${((value / keywords.baseline) * 100).toFixed(0)}% of SELECT 1)`;
+  const budget = (value: number) => (value / keywords.baseline >= 0.6 ? 'meets >= 60%' : 'MISSES >= 60%');
+  rows.push(['authenticated SELECT 1, 20 connections (keywords run)', `${keywords.baseline.toFixed(0)} req/s`, '']);
+  rows.push(['first page of 20, project of 100,000 keywords', ratio(keywords.firstPage), budget(keywords.firstPage)]);
+  rows.push([
+    'deep page (4,990 of 5,000), project of 100,000 keywords',
+    ratio(keywords.deepPage),
+    budget(keywords.deepPage),
+  ]);
+  rows.push([
+    'CSV export of 100,000 keywords',
+    `${ms(keywords.exportMs)}, ${(keywords.exportBytes / 1024 / 1024).toFixed(1)} MB, server memory +${keywords.exportMemoryGrowthMb.toFixed(1)} MB`,
+    keywords.exportMemoryGrowthMb < 50 ? 'meets < 50 MB' : 'MISSES < 50 MB',
   ]);
 } finally {
   await server.close();

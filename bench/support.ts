@@ -45,6 +45,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
   });
   const app = await buildApp({ env, database, authRateLimits: { signInPerMinute: 10_000, signUpPerMinute: 10_000 } });
+  app.get('/api/bench/memory', async () => ({ rss: process.memoryUsage().rss }));
   app.get('/api/bench/select-1', async (request) => {
     requireUser(request);
     await database.db.execute(sql`select 1`);

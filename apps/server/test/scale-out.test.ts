@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import { freePort } from '../src/lib/net';
 
 // Several Keywright processes on one PostgreSQL, as DESIGN.md's scale-out section says.
 
@@ -11,16 +11,6 @@ const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const databaseName = `keywright_scale_${randomBytes(4).toString('hex')}`;
 let databaseUrl: string;
 const processes: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(text: string): Promise<void> {
   const url = new URL(inject('databaseServerUrl'));

