@@ -1,6 +1,6 @@
 import { constants, type Keyword } from '@keywright/contract';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
@@ -37,8 +37,8 @@ export function GenerationResultsCard({
               {keywords.length}
             </Badge>
           </Group>
-          <Group gap="xs" wrap="nowrap" className={classes.resultActions}>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onNewGeneration}>
+          <Group gap="xs" className={classes.resultActions}>
+            <Button variant="default" onClick={onNewGeneration}>
               New generation
             </Button>
             <Button
