@@ -1,5 +1,5 @@
 import { constants, generatorLengthOptions, messages, type ProjectStatusAnswer } from '@keywright/contract';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiProjects, apiSignUp, apiStartGeneration, apiWaitForRun } from './support/api';
 import {
@@ -38,7 +38,14 @@ async function hoverStart(page: Page, text: string): Promise<number> {
   const tooltip = page.getByRole('tooltip').filter({ hasText: text });
   await expectVisible(tooltip);
   expect((await tooltip.textContent())?.trim()).toBe(text);
-  return Date.now() - started;
+  const opened = Date.now() - started;
+  // On a narrow screen too, the whole tooltip is on screen (no sideways scrolling).
+  const box = await tooltip.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, 'the tooltip box').not.toBeNull();
+  expect.soft(box!.x, 'the tooltip starts on screen').toBeGreaterThanOrEqual(0);
+  expect.soft(box!.x + box!.width, `the tooltip ends within the ${width} px screen`).toBeLessThanOrEqual(width);
+  return opened;
 }
 
 async function leaveStart(page: Page): Promise<void> {
@@ -68,22 +75,22 @@ function resultKeywords(page: Page): Promise<string[]> {
 }
 
 /**
- * Holds the browser's status polls until `release` is called (then the real
- * server answers them), so the pending screen stays long enough to be checked
- * even when the offline generator finishes within a second.
+ * Holds the browser's status polls, so the pending screen stays long enough
+ * to be checked even when the offline generator finishes within a second.
+ * `letThrough` lets later polls reach the server; the held ones stay held
+ * (a reload then cancels them, so the page never sees their answer) until
+ * `drop`.
  */
-async function holdStatusPolls(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+async function holdStatusPolls(page: Page): Promise<{ letThrough: () => Promise<void>; drop: () => void }> {
+  let drop!: () => void;
+  const dropped = new Promise<void>((resolve) => (drop = resolve));
   const pattern = '**/api/project-status/**';
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined); // the page may have reloaded meanwhile
-  });
-  return async () => {
-    release();
-    await page.unroute(pattern);
+  const handler = async (route: Route) => {
+    await dropped;
+    await route.continue().catch(() => undefined); // cancelled by the reload
   };
+  await page.route(pattern, handler);
+  return { letThrough: () => page.unroute(pattern, handler), drop };
 }
 
 const description =
@@ -125,7 +132,7 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         expect(openedAfter, 'the tooltip opened before its 700 ms delay').toBeGreaterThanOrEqual(
           constants.tooltipDelayMs - 50,
         );
-        await screenshot(page, 'generator-tooltip', viewport);
+        await screenshot(page, 'generator-tooltip', viewport, { keepScroll: true });
         await leaveStart(page);
 
         // A required field touched and left empty: the inline message (role alert).
@@ -191,7 +198,7 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         await field(page, 'Product/Service Description').fill(description);
         await field(page, 'Competitors').fill('Salomon, Hoka');
 
-        const release = await holdStatusPolls(page);
+        const held = await holdStatusPolls(page);
         const started = page.waitForResponse(
           (response) =>
             response.url().endsWith('/api/start-keyword-generation') && response.request().method() === 'POST',
@@ -202,6 +209,7 @@ describe.skipIf(noBrowser)('keyword generator', () => {
 
         await expectVisible(pendingCard(page));
         await expectVisible(page.getByText(name, { exact: true }).first());
+        await expectVisible(page.getByText(/^\d+ of 20 keywords$/));
         expect(await field(page, 'Project Name').isDisabled(), 'the form is disabled while pending').toBe(true);
         expect(JSON.parse((await storedJob(page)) ?? 'null')).toEqual({
           projectId: answer.projectId,
@@ -210,9 +218,11 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         });
         await screenshot(page, 'generator-pending', viewport);
 
-        // A reload resumes the job from localStorage (the run may well have finished by now).
-        await release();
+        // A reload resumes the job from localStorage (the run may well have finished by now,
+        // but the page has not seen it: its polls were held).
+        await held.letThrough();
         await page.reload();
+        held.drop();
         await expectToast(page, messages.generatedKeywords(20));
         await expectHidden(pendingCard(page), runTimeout);
         await expect.poll(() => storedJob(page)).toBeNull();

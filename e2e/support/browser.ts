@@ -227,9 +227,20 @@ export async function signIn(page: Page, user: Pick<User, 'email' | 'password'>)
 // ---------------------------------------------------------------------------
 // Screenshots
 
-/** Saves a full-page screenshot as e2e/artifacts/{name}-{viewport}.png. */
-export async function screenshot(page: Page, name: string, viewport?: Viewport): Promise<string> {
+/**
+ * Saves a full-page screenshot as e2e/artifacts/{name}-{viewport}.png. The
+ * page is scrolled to the top first (a full-page shot of a scrolled page draws
+ * the sticky header in the middle), unless `keepScroll` (e.g. for a tooltip,
+ * which closes when the element under the pointer changes).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  viewport?: Viewport,
+  { keepScroll = false }: { keepScroll?: boolean } = {},
+): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
+  if (!keepScroll) await page.evaluate(() => window.scrollTo(0, 0));
   const width = viewport?.width ?? page.viewportSize()?.width;
   const suffix = viewport ? viewport.name : width && width < 768 ? 'narrow' : 'wide';
   const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
