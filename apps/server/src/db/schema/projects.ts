@@ -19,6 +19,8 @@ export const projects = pgTable(
     competitors: text('competitors').notNull().default(''),
     /** Kept by a statement-level trigger on keywords (migration 0001). */
     keywordsCount: integer('keywords_count').notNull().default(0),
+    /** Bumped by the same trigger on every change to the project's keywords (migration 0003). */
+    keywordsVersion: bigint('keywords_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

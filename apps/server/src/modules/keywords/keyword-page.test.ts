@@ -89,6 +89,49 @@ describe('a page of keywords', () => {
   );
 });
 
+describe('deep pages', () => {
+  /** The same page the plain way, straight from the database, for comparison. */
+  async function byOffset(projectId: number, order: string, page: number): Promise<string[]> {
+    const { rows } = await ctx.database.pool.query<{ keyword: string }>(
+      `select keyword from keywords where project_id = $1 order by ${order} limit 20 offset $2`,
+      [projectId, (page - 1) * 20],
+    );
+    return rows.map((row) => row.keyword);
+  }
+
+  async function keywordsOn(projectId: number, sort: string, page: number): Promise<string[]> {
+    const response = await request(ctx, world.owner, {
+      method: 'GET',
+      url: `/api/projects/${projectId}/keywords/page?sort=${sort}&page=${page}`,
+    });
+    return (response.json() as KeywordPage).data.map((keyword) => keyword.keyword);
+  }
+
+  it.each([
+    ['newest', 'created_at desc, id desc'],
+    ['oldest', 'created_at asc, id asc'],
+    ['keyword', 'normalized asc, id asc'],
+    ['keyword_desc', 'normalized desc, id desc'],
+  ])('match the plain OFFSET query when sorted %s, before and after the keywords change', async (sort, order) => {
+    const project = await buildProject(ctx, { owner: world.owner });
+    await insertKeywords(ctx, project.id, 2_500);
+    for (const page of [101, 117, 125]) {
+      expect(await keywordsOn(project.id, sort, page)).toEqual(await byOffset(project.id, order, page));
+    }
+    // A keyword on an early page goes: every later page shifts by one row.
+    const [early] = (
+      await request(ctx, world.owner, {
+        method: 'GET',
+        url: `/api/projects/${project.id}/keywords/page?sort=${sort}&page=3`,
+      })
+    ).json().data;
+    await request(ctx, world.owner, { method: 'DELETE', url: `/api/keywords/${early.id}` });
+    for (const page of [101, 117, 125]) {
+      expect(await keywordsOn(project.id, sort, page)).toEqual(await byOffset(project.id, order, page));
+    }
+  });
+});
+
 describe('exporting keywords to CSV', () => {
   async function exportCsv(as = world.owner, projectId = world.project.id) {
     return request(ctx, as, { method: 'GET', url: `/api/projects/${projectId}/keywords/export` });

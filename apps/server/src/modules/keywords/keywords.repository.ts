@@ -10,6 +10,24 @@ const orderings: Record<KeywordSort, SQL[]> = {
   keyword_desc: [desc(keywords.normalized), desc(keywords.id)],
 };
 
+/** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
+const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
+  newest: { order: sql`created_at desc, id desc`, columns: sql`(created_at, id)`, from: sql`<=` },
+  oldest: { order: sql`created_at asc, id asc`, columns: sql`(created_at, id)`, from: sql`>=` },
+  keyword: { order: sql`normalized asc, id asc`, columns: sql`(normalized, id)`, from: sql`>=` },
+  keyword_desc: { order: sql`normalized desc, id desc`, columns: sql`(normalized, id)`, from: sql`<=` },
+};
+
+/** Deeper than this, pages are found through anchors rather than OFFSET. */
+const ANCHOR_FROM_OFFSET = 2_000;
+const MAX_ANCHOR_SETS = 64;
+
+type Anchor = {
+  id: number;
+  created_at: string;
+  normalized: string;
+};
+
 /** LIKE pattern for a search text, its wildcards taken literally. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -24,6 +42,46 @@ export const keywordColumns = {
 };
 
 export function createKeywordRepository(db: Db) {
+  /**
+   * The sort key of the first row of every page, per project, sort and page
+   * size, valid for one version of the project's keywords. A deep page is
+   * then an index seek instead of an OFFSET over tens of thousands of rows.
+   */
+  const anchorSets = new Map<string, { version: number; anchors: Anchor[] }>();
+
+  async function anchorsFor(projectId: number, sort: KeywordSort, pageSize: number, version: number) {
+    const key = `${projectId}:${sort}:${pageSize}`;
+    const cached = anchorSets.get(key);
+    if (cached?.version === version) return cached.anchors;
+    // One statement, one snapshot: the anchors and the version they belong to agree.
+    const { rows } = await db.execute<Anchor & { version: number }>(sql`
+      select id, created_at::text as created_at, normalized,
+             (select keywords_version from projects where id = ${projectId}) as version
+      from (
+        select id, created_at, normalized, row_number() over (order by ${sortKeys[sort].order}) as position
+        from keywords where project_id = ${projectId}
+      ) ranked
+      where (position - 1) % ${pageSize} = 0
+      order by position`);
+    const anchors = rows.map(({ id, created_at, normalized }) => ({ id: Number(id), created_at, normalized }));
+    anchorSets.delete(key);
+    if (anchorSets.size >= MAX_ANCHOR_SETS) anchorSets.delete(anchorSets.keys().next().value!);
+    anchorSets.set(key, { version: Number(rows[0]?.version ?? version), anchors });
+    return anchors;
+  }
+
+  /** The rows of one page, sought from its anchor. */
+  async function pageFromAnchor(projectId: number, sort: KeywordSort, anchor: Anchor, limit: number) {
+    const { columns, from, order } = sortKeys[sort];
+    const value =
+      sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
+    const ids = await db.execute<{ id: number }>(sql`
+      select id from keywords
+      where project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
+      order by ${order} limit ${limit}`);
+    return ids.rows.map((row) => ({ id: Number(row.id) }));
+  }
+
   return {
     listForProject(projectId: number): Promise<Keyword[]> {
       return db
@@ -63,13 +121,26 @@ export function createKeywordRepository(db: Db) {
         eq(keywords.projectId, options.projectId),
         options.search ? sql`${keywords.normalized} like ${containsPattern(options.search)}` : undefined,
       );
-      const ids = await db
-        .select({ id: keywords.id })
-        .from(keywords)
-        .where(filter)
-        .orderBy(...orderings[options.sort])
-        .limit(options.limit)
-        .offset(options.offset);
+      const [project] = options.search
+        ? []
+        : await db
+            .select({ count: projects.keywordsCount, version: projects.keywordsVersion })
+            .from(projects)
+            .where(eq(projects.id, options.projectId));
+      let ids: Array<{ id: number }>;
+      if (project && options.offset >= ANCHOR_FROM_OFFSET && options.offset % options.limit === 0) {
+        const anchors = await anchorsFor(options.projectId, options.sort, options.limit, project.version);
+        const anchor = anchors[options.offset / options.limit];
+        ids = anchor ? await pageFromAnchor(options.projectId, options.sort, anchor, options.limit) : [];
+      } else {
+        ids = await db
+          .select({ id: keywords.id })
+          .from(keywords)
+          .where(filter)
+          .orderBy(...orderings[options.sort])
+          .limit(options.limit)
+          .offset(options.offset);
+      }
       const rows = ids.length
         ? await db
             .select(keywordColumns)
