@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Some unit tests are CPU-bound (the text tagger's first load, property runs); CI machines are busy.
+          testTimeout: 30_000,
           include: [
             'packages/**/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
