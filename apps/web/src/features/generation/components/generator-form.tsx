@@ -197,7 +197,14 @@ export function GeneratorForm({
           )}
 
           {/* A disabled button gets no hover: the tooltip sits on a wrapper. */}
-          <Tooltip label={messages.missingRequiredFields(missing)} disabled={isPending || missing.length === 0}>
+          <Tooltip
+            label={messages.missingRequiredFields(missing)}
+            disabled={isPending || missing.length === 0}
+            // Wraps on phones instead of running off the screen.
+            multiline
+            maw="min(360px, calc(100vw - 32px))"
+            ta="center"
+          >
             <Box className={classes.startWrapper} mt="xs">
               <Button
                 type="submit"
