@@ -40,6 +40,23 @@ export function createProjectRepository(db: Db) {
         .orderBy(desc(projects.createdAt), desc(projects.id));
     },
 
+    /**
+     * A digest of everything the caller's list shows: which projects, their
+     * last change, keyword counts and owners. Equal digests, equal lists.
+     */
+    async listFingerprint(caller: Caller): Promise<string> {
+      const [row] = await db
+        .select({
+          tag: sql<string>`md5(coalesce(string_agg(
+            ${projects.id}::text || ':' || ${projects.updatedAt}::text || ':' || ${projects.keywordsCount}
+              || ':' || coalesce(${user.email}, ''), ',' order by ${projects.id}), ''))`,
+        })
+        .from(projects)
+        .leftJoin(user, eq(user.id, projects.userId))
+        .where(canReadOwnedBy(db, projects.userId, caller));
+      return row!.tag;
+    },
+
     async findReadable(caller: Caller, id: number): Promise<Project | null> {
       const [row] = await selectProjects(db).where(
         and(eq(projects.id, id), canReadOwnedBy(db, projects.userId, caller)),
