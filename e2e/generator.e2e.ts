@@ -6,12 +6,12 @@ import {
   expectHidden,
   expectPath,
   expectTitle,
-  expectToast,
   expectVisible,
   noBrowser,
   screenshot,
   signIn,
   signUp,
+  toast,
   usePage,
   viewports,
 } from './support/browser';
@@ -223,7 +223,7 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         await held.letThrough();
         await page.reload();
         held.drop();
-        await expectToast(page, messages.generatedKeywords(20));
+        await expectVisible(toast(page, messages.generatedKeywords(20)).first(), runTimeout);
         await expectHidden(pendingCard(page), runTimeout);
         await expect.poll(() => storedJob(page)).toBeNull();
 
@@ -304,12 +304,11 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         const second = (await (await started).json()) as { projectId: number; runId: number };
         expect(second.projectId).toBe(first.projectId);
         expect(second.runId).not.toBe(first.runId);
-        await expectVisible(pendingCard(page));
 
         const done = await apiWaitForRun(owner, first.projectId, second.runId);
         const added = done.keywords?.length ?? 0;
         expect(added).toBeGreaterThan(0);
-        await expectToast(page, messages.generatedKeywords(added));
+        await expectVisible(toast(page, messages.generatedKeywords(added)).first(), runTimeout);
         await expectVisible(page.getByRole('heading', { name: 'Results' }));
         expect(await storedJob(page)).toBeNull();
 
