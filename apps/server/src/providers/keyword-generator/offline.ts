@@ -37,6 +37,8 @@ interface Phrase {
 
 interface Candidate {
   text: string;
+  /** The word or template added to the phrase; repeating one reads as a pattern, so it costs too. */
+  modifier: string;
   /** The phrase (or competitor) it is built on; repeating one costs relevance. */
   core: string;
   /** The template family it comes from; repeating one costs relevance too. */
@@ -209,31 +211,36 @@ function candidates(nlp: Nlp, project: ProjectFacts, phrases: Phrase[]): Candida
   const audience = firstPhrase(nlp, project.targetAudience, 3);
   const brand = firstPhrase(nlp, project.name, 3);
   const list: Candidate[] = [];
-  const add = (text: string, core: string, family: string, weight: number, relevance: number) =>
-    list.push({ text: text.replace(/\s+/g, ' ').trim(), core, family, score: relevance * weight });
+  const add = (text: string, core: string, family: string, weight: number, relevance: number, modifier = family) =>
+    list.push({ text: text.replace(/\s+/g, ' ').trim(), core, family, modifier, score: relevance * weight });
 
   for (const phrase of cores) {
     const p = phrase.text;
     const relevance = phrase.score / top;
-    add(p, p, 'core', 1, relevance);
-    for (const prefix of commercialPrefixes) add(`${prefix} ${p}`, p, 'commercial', 0.9, relevance);
-    for (const suffix of commercialSuffixes) add(`${p} ${suffix}`, p, 'commercial', 0.85, relevance);
-    add(`${p} near me`, p, 'local', 0.85, relevance);
+    add(p, p, 'core', 1, relevance, p);
+    commercialPrefixes.forEach((prefix, rank) =>
+      add(`${prefix} ${p}`, p, 'commercial', 0.92 - rank * 0.03, relevance, prefix),
+    );
+    commercialSuffixes.forEach((suffix, rank) =>
+      add(`${p} ${suffix}`, p, 'commercial', 0.9 - rank * 0.03, relevance, suffix),
+    );
+    add(`${p} near me`, p, 'local', 0.85, relevance, 'near me');
     if (city) {
-      add(`${p} ${city}`, p, 'local', 0.8, relevance);
-      add(`${p} in ${city}`, p, 'local', 0.75, relevance);
-      add(`best ${p} in ${city}`, p, 'local', 0.7, relevance);
+      add(`${p} ${city}`, p, 'local', 0.8, relevance, 'city');
+      add(`${p} in ${city}`, p, 'local', 0.75, relevance, 'in city');
+      add(`best ${p} in ${city}`, p, 'local', 0.7, relevance, 'best in city');
     }
     if (audience && audience !== p) {
-      add(`${p} for ${audience}`, p, 'audience', 0.85, relevance);
-      add(`best ${p} for ${audience}`, p, 'audience', 0.8, relevance);
+      add(`${p} for ${audience}`, p, 'audience', 0.85, relevance, 'for audience');
+      add(`best ${p} for ${audience}`, p, 'audience', 0.8, relevance, 'best for audience');
     }
-    for (const template of questionTemplates) add(template.replace('{p}', p), p, 'question', 0.6, relevance);
+    for (const template of questionTemplates) add(template.replace('{p}', p), p, 'question', 0.6, relevance, template);
     for (const modifier of tailModifiers) {
-      add(`${p} ${modifier}`, p, 'tail', 0.3, relevance);
-      add(`best ${p} ${modifier}`, p, 'tail', 0.25, relevance);
-      if (audience && audience !== p) add(`${p} ${modifier} for ${audience}`, p, 'tail', 0.25, relevance);
-      if (city) add(`${p} ${modifier} ${city}`, p, 'tail', 0.2, relevance);
+      add(`${p} ${modifier}`, p, 'tail', 0.3, relevance, modifier);
+      add(`best ${p} ${modifier}`, p, 'tail', 0.25, relevance, `best ${modifier}`);
+      if (audience && audience !== p)
+        add(`${p} ${modifier} for ${audience}`, p, 'tail', 0.25, relevance, `${modifier} for`);
+      if (city) add(`${p} ${modifier} ${city}`, p, 'tail', 0.2, relevance, `${modifier} city`);
     }
   }
 
@@ -294,6 +301,7 @@ export async function generateOfflineKeywords({
   // Greedy pick: relevance, discounted for each earlier pick of the same phrase or family.
   const coreUse = new Map<string, number>();
   const familyUse = new Map<string, number>();
+  const modifierUse = new Map<string, number>();
   const picked: string[] = [];
   const taken = new Array<boolean>(pool.length).fill(false);
   while (picked.length < count) {
@@ -305,7 +313,10 @@ export async function generateOfflineKeywords({
       // The pool is sorted by score, so nothing after this can beat the best found.
       if (candidate.score <= bestValue) break;
       const value =
-        candidate.score * 0.75 ** (coreUse.get(candidate.core) ?? 0) * 0.85 ** (familyUse.get(candidate.family) ?? 0);
+        candidate.score *
+        0.75 ** (coreUse.get(candidate.core) ?? 0) *
+        0.85 ** (familyUse.get(candidate.family) ?? 0) *
+        0.7 ** (modifierUse.get(candidate.modifier) ?? 0);
       if (value > bestValue) {
         bestValue = value;
         bestIndex = i;
@@ -317,6 +328,7 @@ export async function generateOfflineKeywords({
     picked.push(chosen.text);
     coreUse.set(chosen.core, (coreUse.get(chosen.core) ?? 0) + 1);
     familyUse.set(chosen.family, (familyUse.get(chosen.family) ?? 0) + 1);
+    modifierUse.set(chosen.modifier, (modifierUse.get(chosen.modifier) ?? 0) + 1);
   }
   return picked;
 }

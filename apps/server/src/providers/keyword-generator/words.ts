@@ -18,7 +18,7 @@ export const fillerWords = new Set(
   welcome first best better including include includes various several range wide full free simple easy`.split(/\s+/),
 );
 
-export const commercialPrefixes = ['best', 'buy', 'cheap', 'affordable', 'top'];
+export const commercialPrefixes = ['best', 'buy', 'top', 'cheap', 'affordable'];
 export const commercialSuffixes = ['price', 'cost', 'reviews', 'deals', 'online', 'prices'];
 export const questionTemplates = [
   'how to choose {p}',
