@@ -66,44 +66,53 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('running Keywright', () => {
-  it('starts on a fresh data directory, refuses a second start there, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer();
-    await untilRunning(first);
-    expect((await api(first.port, '/api/ready')).status).toBe(200);
+  // Whole processes (compiled on the fly) and a new PostgreSQL cluster: slow on a busy machine.
+  it(
+    'starts on a fresh data directory, refuses a second start there, and stops cleanly on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const first = await startServer();
+      await untilRunning(first);
+      expect((await api(first.port, '/api/ready')).status).toBe(200);
 
-    const signUp = await api(first.port, '/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${first.port}` },
-      body: JSON.stringify({ email: 'keeper@example.com', password: 'keeper-password', name: 'Keeper' }),
-    });
-    expect(signUp.status).toBe(200);
+      const signUp = await api(first.port, '/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${first.port}` },
+        body: JSON.stringify({ email: 'keeper@example.com', password: 'keeper-password', name: 'Keeper' }),
+      });
+      expect(signUp.status).toBe(200);
 
-    const second = await startServer();
-    expect(await second.exit).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Keywright`);
-    expect((await api(first.port, '/api/ready')).status).toBe(200); // the first one is unharmed
+      const second = await startServer();
+      expect(await second.exit).toBe(1);
+      expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Keywright`);
+      expect((await api(first.port, '/api/ready')).status).toBe(200); // the first one is unharmed
 
-    first.child.kill('SIGTERM');
-    expect(await first.exit).toBe(0);
-    expect(existsSync(path.join(dataDir, 'keywright.pid'))).toBe(false);
-    expect(postgresRunningIn(dataDir)).toBe(false);
-  });
+      first.child.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
+      expect(existsSync(path.join(dataDir, 'keywright.pid'))).toBe(false);
+      expect(postgresRunningIn(dataDir)).toBe(false);
+    },
+  );
 
-  it('starts again on the existing data directory with its data, and stops cleanly on SIGINT', async () => {
-    const again = await startServer();
-    await untilRunning(again);
-    const signIn = await api(again.port, '/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${again.port}` },
-      body: JSON.stringify({ email: 'keeper@example.com', password: 'keeper-password' }),
-    });
-    expect(signIn.status).toBe(200);
+  it(
+    'starts again on the existing data directory with its data, and stops cleanly on SIGINT',
+    { timeout: 120_000 },
+    async () => {
+      const again = await startServer();
+      await untilRunning(again);
+      const signIn = await api(again.port, '/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${again.port}` },
+        body: JSON.stringify({ email: 'keeper@example.com', password: 'keeper-password' }),
+      });
+      expect(signIn.status).toBe(200);
 
-    again.child.kill('SIGINT');
-    again.child.kill('SIGINT'); // Ctrl-C reaches every process of the group; a repeat must not cut the shutdown short
-    expect(await again.exit).toBe(0);
-    expect(postgresRunningIn(dataDir)).toBe(false);
-  });
+      again.child.kill('SIGINT');
+      again.child.kill('SIGINT'); // Ctrl-C reaches every process of the group; a repeat must not cut the shutdown short
+      expect(await again.exit).toBe(0);
+      expect(postgresRunningIn(dataDir)).toBe(false);
+    },
+  );
 });
 
 describe('a generation run when the server is killed', () => {
