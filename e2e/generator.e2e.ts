@@ -1,5 +1,5 @@
 import { constants, generatorLengthOptions, messages, type ProjectStatusAnswer } from '@keywright/contract';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiProjects, apiSignUp, apiStartGeneration, apiWaitForRun } from './support/api';
 import {
@@ -72,25 +72,6 @@ function resultKeywords(page: Page): Promise<string[]> {
     .locator('tbody tr td:first-child')
     .allTextContents()
     .then((texts) => texts.map((text) => text.trim()));
-}
-
-/**
- * Holds the browser's status polls, so the pending screen stays long enough
- * to be checked even when the offline generator finishes within a second.
- * `letThrough` lets later polls reach the server; the held ones stay held
- * (a reload then cancels them, so the page never sees their answer) until
- * `drop`.
- */
-async function holdStatusPolls(page: Page): Promise<{ letThrough: () => Promise<void>; drop: () => void }> {
-  let drop!: () => void;
-  const dropped = new Promise<void>((resolve) => (drop = resolve));
-  const pattern = '**/api/project-status/**';
-  const handler = async (route: Route) => {
-    await dropped;
-    await route.continue().catch(() => undefined); // cancelled by the reload
-  };
-  await page.route(pattern, handler);
-  return { letThrough: () => page.unroute(pattern, handler), drop };
 }
 
 const description =
@@ -198,14 +179,20 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         await field(page, 'Product/Service Description').fill(description);
         await field(page, 'Competitors').fill('Salomon, Hoka');
 
-        const held = await holdStatusPolls(page);
+        // The page's clock is ours: once the first status answer (pending) is in, time stands
+        // still, so no poll is due (or in flight) until the reload, however slow the machine.
+        await page.clock.install();
         const started = page.waitForResponse(
           (response) =>
             response.url().endsWith('/api/start-keyword-generation') && response.request().method() === 'POST',
         );
+        const firstPoll = page.waitForResponse((response) => response.url().includes('/api/project-status/'));
         await startButton(page).click();
-        const answer = (await (await started).json()) as { projectId: number; runId: number };
         expect((await started).status()).toBe(202);
+        const answer = (await (await started).json()) as { projectId: number; runId: number };
+        const first = (await (await firstPoll).json()) as ProjectStatusAnswer;
+        expect(first.status, 'the first status answer, right after the start').toBe('pending');
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
 
         await expectVisible(pendingCard(page));
         await expectVisible(page.getByText(name, { exact: true }).first());
@@ -218,11 +205,10 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         });
         await screenshot(page, 'generator-pending', viewport);
 
-        // A reload resumes the job from localStorage (the run may well have finished by now,
-        // but the page has not seen it: its polls were held).
-        await held.letThrough();
+        // A reload resumes the job from localStorage (the run has most likely finished by
+        // now, but the page has not seen it).
+        await page.clock.resume();
         await page.reload();
-        held.drop();
         await expectVisible(toast(page, messages.generatedKeywords(20)).first(), runTimeout);
         await expectHidden(pendingCard(page), runTimeout);
         await expect.poll(() => storedJob(page)).toBeNull();
