@@ -324,7 +324,8 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         expect(projects.map((project) => project.id)).toEqual([first.projectId]);
         expect(projects[0]!.keywords_count).toBe(10 + added);
 
-        // "New generation" resets the screen to an empty form.
+        // "New generation" resets the screen to an empty form (until then the form keeps the project).
+        expect(await field(page, 'Project Name').inputValue()).toBe(name);
         await page.getByRole('button', { name: 'New generation' }).click();
         await expect.poll(() => field(page, 'Project Name').inputValue()).toBe('');
         expect(await field(page, 'Product/Service Description').inputValue()).toBe('');
