@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
         },
       },
