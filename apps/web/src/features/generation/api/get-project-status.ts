@@ -1,11 +1,14 @@
 import { constants, endpoints, type ProjectStatusAnswer } from '@keywright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import type { GenerationJob } from '../job-storage';
 
 export const getProjectStatus = (projectId: number, signal?: AbortSignal) =>
   apiRequest(endpoints.projectStatus, { params: { projectId }, signal });
+
+const isTransient = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
 
 export const isFinishedStatus = (answer: ProjectStatusAnswer | undefined) =>
   answer !== undefined && answer.status !== 'pending';
@@ -27,8 +30,10 @@ export const projectStatusQueryOptions = (job: GenerationJob) =>
     refetchOnReconnect: false,
     staleTime: Infinity,
     gcTime: 0,
-    // SPEC 8: a failed status call fails the job and stops polling.
-    retry: false,
+    // SPEC 8: a failed status call fails the job and stops polling. A dropped connection or a
+    // server restart (a reload aborting the poll, a deploy) gets two more tries first.
+    retry: (failureCount, error) => failureCount < 2 && isTransient(error),
+    retryDelay: 1000,
   });
 
 export function useProjectStatus(job: GenerationJob | null) {
