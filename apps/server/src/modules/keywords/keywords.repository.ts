@@ -1,14 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Keyword, KeywordSort } from '@keywright/contract';
+import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { generationRuns, keywords, projects } from '../../db/schema';
-
-const orderings: Record<KeywordSort, SQL[]> = {
-  newest: [desc(keywords.createdAt), desc(keywords.id)],
-  oldest: [asc(keywords.createdAt), asc(keywords.id)],
-  keyword: [asc(keywords.normalized), asc(keywords.id)],
-  keyword_desc: [desc(keywords.normalized), desc(keywords.id)],
-};
 
 /** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
 const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
@@ -17,6 +11,17 @@ const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
   keyword: { order: sql`normalized asc, id asc`, columns: sql`(normalized, id)`, from: sql`>=` },
   keyword_desc: { order: sql`normalized desc, id desc`, columns: sql`(normalized, id)`, from: sql`<=` },
 };
+
+/** A keyword row as the API shows it, for queries written in SQL. */
+const rowColumns = sql.raw(
+  `id, keyword, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, source, generation_id`,
+);
+
+export interface PageContext {
+  count: number;
+  version: number;
+  latestRunId: number | null;
+}
 
 /** Deeper than this, pages are found through anchors rather than OFFSET. */
 const ANCHOR_FROM_OFFSET = 2_000;
@@ -70,18 +75,6 @@ export function createKeywordRepository(db: Db) {
     return anchors;
   }
 
-  /** The rows of one page, sought from its anchor. */
-  async function pageFromAnchor(projectId: number, sort: KeywordSort, anchor: Anchor, limit: number) {
-    const { columns, from, order } = sortKeys[sort];
-    const value =
-      sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
-    const ids = await db.execute<{ id: number }>(sql`
-      select id from keywords
-      where project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
-      order by ${order} limit ${limit}`);
-    return ids.rows.map((row) => ({ id: Number(row.id) }));
-  }
-
   return {
     listForProject(projectId: number): Promise<Keyword[]> {
       return db
@@ -106,9 +99,26 @@ export function createKeywordRepository(db: Db) {
       return row ?? null;
     },
 
+    /** What a page needs to know of its project, in one query; null when the caller may not read it. */
+    async pageContext(caller: Caller, projectId: number): Promise<PageContext | null> {
+      const [row] = await db
+        .select({
+          count: projects.keywordsCount,
+          version: projects.keywordsVersion,
+          latestRunId: sql<number | null>`(
+            select id from generation_runs
+            where project_id = ${projects.id} and status = 'completed'
+            order by id desc limit 1)`,
+        })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
+      return row ? { ...row, latestRunId: row.latestRunId === null ? null : Number(row.latestRunId) } : null;
+    },
+
     /**
-     * One page: ids first, from the (project, order) index alone, then just
-     * those rows, so a deep page of a large project stays cheap.
+     * One page in one query: ids from the (project, order) index, then just
+     * those rows; past the first pages, a seek from the page's anchor instead
+     * of an OFFSET over tens of thousands of rows.
      */
     async page(options: {
       projectId: number;
@@ -116,51 +126,46 @@ export function createKeywordRepository(db: Db) {
       limit: number;
       search: string;
       sort: KeywordSort;
+      context: PageContext;
     }): Promise<{ rows: Keyword[]; totalCount: number }> {
-      const filter = and(
-        eq(keywords.projectId, options.projectId),
-        options.search ? sql`${keywords.normalized} like ${containsPattern(options.search)}` : undefined,
-      );
-      const [project] = options.search
-        ? []
-        : await db
-            .select({ count: projects.keywordsCount, version: projects.keywordsVersion })
-            .from(projects)
-            .where(eq(projects.id, options.projectId));
-      let ids: Array<{ id: number }>;
-      if (project && options.offset >= ANCHOR_FROM_OFFSET && options.offset % options.limit === 0) {
-        const anchors = await anchorsFor(options.projectId, options.sort, options.limit, project.version);
-        const anchor = anchors[options.offset / options.limit];
-        ids = anchor ? await pageFromAnchor(options.projectId, options.sort, anchor, options.limit) : [];
+      const { projectId, offset, limit, search, sort, context } = options;
+      const { order, columns, from } = sortKeys[sort];
+      let rows: Keyword[];
+      if (!search && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
+        const anchor = (await anchorsFor(projectId, sort, limit, context.version))[offset / limit];
+        const value =
+          sort === 'newest' || sort === 'oldest' ? sql`${anchor?.created_at}::timestamptz` : sql`${anchor?.normalized}`;
+        rows = anchor
+          ? (
+              await db.execute<Keyword>(sql`
+                select ${rowColumns} from keywords
+                where project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
+                order by ${order} limit ${limit}`)
+            ).rows
+          : [];
       } else {
-        ids = await db
-          .select({ id: keywords.id })
-          .from(keywords)
-          .where(filter)
-          .orderBy(...orderings[options.sort])
-          .limit(options.limit)
-          .offset(options.offset);
+        const where = search
+          ? sql`project_id = ${projectId} and normalized like ${containsPattern(search)}`
+          : sql`project_id = ${projectId}`;
+        rows = (
+          await db.execute<Keyword>(sql`
+            with page as (select id from keywords where ${where} order by ${order} limit ${limit} offset ${offset})
+            select ${rowColumns} from keywords join page using (id)
+            order by ${order}`)
+        ).rows;
       }
-      const rows = ids.length
-        ? await db
-            .select(keywordColumns)
-            .from(keywords)
-            .where(
-              inArray(
-                keywords.id,
-                ids.map((row) => row.id),
-              ),
-            )
-            .orderBy(...orderings[options.sort])
-        : [];
       // Without a search the project's maintained count is the total; no count over 100,000 rows.
-      const [count] = options.search
-        ? await db
-            .select({ value: sql<number>`count(*)::int` })
-            .from(keywords)
-            .where(filter)
-        : await db.select({ value: projects.keywordsCount }).from(projects).where(eq(projects.id, options.projectId));
-      return { rows, totalCount: count?.value ?? 0 };
+      const totalCount = search
+        ? ((
+            await db
+              .select({ value: sql<number>`count(*)::int` })
+              .from(keywords)
+              .where(
+                and(eq(keywords.projectId, projectId), sql`${keywords.normalized} like ${containsPattern(search)}`),
+              )
+          )[0]?.value ?? 0)
+        : context.count;
+      return { rows, totalCount };
     },
 
     async latestCompletedRunId(projectId: number): Promise<number | null> {

@@ -14,7 +14,7 @@ import { projects } from '../../db/schema';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { createKeywordRepository } from './keywords.repository';
 
 /** `2026-11-21T…` as the en-US `11/21/2026`, cheaply: an export formats 100,000 of them. */
@@ -36,18 +36,21 @@ export function createKeywordService({ db }: { db: Db }) {
       projectId: number,
       query: { page: number; pageSize: number; search: string; sort: KeywordSort },
     ): Promise<KeywordPage> {
-      await getReadableProject(db, caller, projectId);
-      const [{ rows, totalCount }, latestRunId] = await Promise.all([
-        repository.page({
-          projectId,
-          offset: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-          search: query.search,
-          sort: query.sort,
-        }),
-        repository.latestCompletedRunId(projectId),
-      ]);
-      return { data: rows, pagination: paginate(query.page, query.pageSize, totalCount), latestRunId };
+      const context = await repository.pageContext(caller, projectId);
+      if (!context) throw notFound();
+      const { rows, totalCount } = await repository.page({
+        projectId,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        search: query.search,
+        sort: query.sort,
+        context,
+      });
+      return {
+        data: rows,
+        pagination: paginate(query.page, query.pageSize, totalCount),
+        latestRunId: context.latestRunId,
+      };
     },
 
     /** The CSV file of a project's keywords, streamed from the database batch by batch. */
