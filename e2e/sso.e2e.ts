@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, noBrowser } from './support/browser';
+import { launchChromium, noBrowser } from './support/browser';
 
 /**
  * Single sign-on as a person does it: a Keywright configured with a local
@@ -87,19 +87,7 @@ beforeAll(async () => {
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`Keywright exited with ${code}: ${output}`)));
   });
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

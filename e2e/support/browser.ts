@@ -31,6 +31,23 @@ const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
  */
 const tolerated = [/^Failed to load resource: the server responded with a status of 4\d\d\b/];
 
+/** Debian's Chromium, headless, kept off the network (this machine has none to offer). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
 export interface Session {
   /** The current test's page (a fresh context per test). */
   readonly page: Page;
@@ -84,19 +101,7 @@ export function usePage(viewport: Viewport): Session {
   };
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
