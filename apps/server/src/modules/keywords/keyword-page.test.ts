@@ -89,6 +89,34 @@ describe('a page of keywords', () => {
   );
 });
 
+describe("the latest run's keywords", () => {
+  it('are named by latestRunId, whatever the ids of projects and runs', async () => {
+    // Projects and runs get different ids here, so a mixed-up join cannot pass by chance.
+    await buildProject(ctx, { owner: world.owner });
+    const project = await buildProject(ctx, { owner: world.owner });
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: 'manual keyword' });
+    const { rows } = await ctx.database.pool.query<{ id: number }>(
+      `insert into generation_runs (project_id, user_id, status, params, requested)
+       values ($1, $2, 'completed', '{}', 1), ($1, $2, 'completed', '{}', 1), ($1, $2, 'failed', '{}', 1)
+       returning id`,
+      [project.id, world.owner.id],
+    );
+    const [, latestCompleted] = rows.map((row) => row.id);
+    expect(latestCompleted).not.toBe(project.id);
+    await ctx.database.pool.query(
+      `insert into keywords (project_id, keyword, normalized, source, generation_id) values ($1, 'from the run', 'from the run', 'generated', $2)`,
+      [project.id, latestCompleted],
+    );
+    const body = (
+      await request(ctx, world.owner, { method: 'GET', url: `/api/projects/${project.id}/keywords/page` })
+    ).json() as KeywordPage;
+    expect(body.latestRunId).toBe(latestCompleted);
+    expect(
+      body.data.filter((keyword) => keyword.generation_id === body.latestRunId).map((keyword) => keyword.keyword),
+    ).toEqual(['from the run']);
+  });
+});
+
 describe('deep pages', () => {
   /** The same page the plain way, straight from the database, for comparison. */
   async function byOffset(projectId: number, order: string, page: number): Promise<string[]> {

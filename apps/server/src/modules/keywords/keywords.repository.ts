@@ -105,10 +105,11 @@ export function createKeywordRepository(db: Db) {
         .select({
           count: projects.keywordsCount,
           version: projects.keywordsVersion,
+          // Qualified by hand: inside a subquery a bare "id" would be the run's own.
           latestRunId: sql<number | null>`(
-            select id from generation_runs
-            where project_id = ${projects.id} and status = 'completed'
-            order by id desc limit 1)`,
+            select run.id from generation_runs run
+            where run.project_id = "projects"."id" and run.status = 'completed'
+            order by run.id desc limit 1)`,
         })
         .from(projects)
         .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
