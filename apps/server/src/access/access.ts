@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { messages } from '@keywright/contract';
 import type { Db } from '../db/client';
 import { keywords, projects, teamMembers } from '../db/schema';
@@ -67,9 +67,4 @@ export async function getChangeableKeyword(
     .where(and(eq(keywords.id, keywordId), canReadOwnedBy(db, projects.userId, caller)));
   if (!row) throw notFound();
   return row;
-}
-
-/** Only an owner manages their own team; the caller is always the owner here. */
-export function ownTeamCondition(caller: Caller): SQL {
-  return sql`${teamMembers.ownerId} = ${caller.id}`;
 }

@@ -2,7 +2,6 @@ import {
   messages,
   normalizeKeyword,
   tidyKeyword,
-  type GenerationInput,
   type KeywordLengthRule,
   type ProjectStatusAnswer,
 } from '@keywright/contract';
@@ -268,4 +267,3 @@ export function createGenerationService({
 }
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
-export type { GenerationInput };

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Keyword, KeywordSort } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { generationRuns, keywords, projects } from '../../db/schema';
+import { keywords, projects } from '../../db/schema';
 
 /** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
 const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
@@ -167,16 +167,6 @@ export function createKeywordRepository(db: Db) {
           )[0]?.value ?? 0)
         : context.count;
       return { rows, totalCount };
-    },
-
-    async latestCompletedRunId(projectId: number): Promise<number | null> {
-      const [run] = await db
-        .select({ id: generationRuns.id })
-        .from(generationRuns)
-        .where(and(eq(generationRuns.projectId, projectId), eq(generationRuns.status, 'completed')))
-        .orderBy(desc(generationRuns.id))
-        .limit(1);
-      return run?.id ?? null;
     },
 
     /** Every keyword, newest first, in batches read by key rather than offset. */
