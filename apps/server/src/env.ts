@@ -26,7 +26,11 @@ const envSchema = z.object({
   LLM_BASE_URL: optional,
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
+  /** Which keyword figures: Google Ads when its credentials are set, else the offline estimate (auto); or force one, or none. */
+  METRICS_PROVIDER: z.enum(['auto', 'google-ads', 'estimate', 'none']).default('auto'),
   GOOGLE_ADS_API_VERSION: z.string().default('v26'),
+  GOOGLE_ADS_API_BASE_URL: z.url().default('https://googleads.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_ADS_CUSTOMER_ID: optional,
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: optional,
   GOOGLE_ADS_CLIENT_ID: optional,
@@ -80,4 +84,13 @@ function readOrCreateSecret(dataDir: string): string {
 
 export function isOidcConfigured(env: Env): boolean {
   return Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
+}
+
+export function isGoogleAdsConfigured(env: Env): boolean {
+  return Boolean(
+    env.GOOGLE_ADS_CUSTOMER_ID &&
+    env.GOOGLE_ADS_CLIENT_ID &&
+    env.GOOGLE_ADS_CLIENT_SECRET &&
+    env.GOOGLE_ADS_REFRESH_TOKEN,
+  );
 }

@@ -9,3 +9,5 @@ export * from './projects';
 export * from './system';
 export * from './team';
 export * from './generation';
+export * from './metrics';
+export * from './figures';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
 import { constants } from './constants';
+import { messages } from './messages';
+import { keywordFiguresSchema } from './figures';
 
 export const keywordSourceSchema = z.enum(['generated', 'manual', 'suggestion', 'import']);
 
@@ -21,6 +23,8 @@ export const keywordInputSchema = z.object({
     .trim()
     .min(1, 'Please enter a keyword')
     .max(constants.limits.keyword, `Must be at most ${constants.limits.keyword} characters`),
+  /** Where the person found it: typed in, or added from a suggestion or similar keyword. */
+  source: z.enum(['manual', 'suggestion']).default('manual'),
 });
 export type KeywordInput = z.input<typeof keywordInputSchema>;
 
@@ -37,17 +41,57 @@ export function tidyKeyword(text: string): string {
 export const keywordSorts = ['newest', 'oldest', 'keyword', 'keyword_desc'] as const;
 export type KeywordSort = (typeof keywordSorts)[number];
 
+const queryFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+const queryCpcBound = z
+  .string()
+  .trim()
+  .default('')
+  .refine((value) => value === '' || /^\d+(\.\d+)?$/.test(value), 'Must be a number, 0 or more')
+  .transform((value) => (value === '' ? null : Number(value)));
+
+/** Metrics in query strings: `metrics=true` merges cached figures; CPC bounds in dollars filter by SPEC's overlap rule. */
+const keywordMetricsQueryShape = {
+  metrics: queryFlag,
+  minCpc: queryCpcBound,
+  maxCpc: queryCpcBound,
+};
+
+function checkQueryCpcBounds(value: { minCpc: number | null; maxCpc: number | null }, ctx: z.RefinementCtx): void {
+  if (value.minCpc != null && value.maxCpc != null && value.minCpc > value.maxCpc) {
+    ctx.addIssue({ code: 'custom', path: ['minCpc'], message: messages.minCpcAboveMax });
+  }
+}
+
 /** A page of a project's keywords, filtered and sorted in the database. */
-export const keywordPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(constants.limits.maxPageSize).default(constants.projectKeywordsPageSize),
-  search: z.string().trim().max(constants.limits.keyword).default(''),
-  sort: z.enum(keywordSorts).default('newest'),
-});
+export const keywordPageQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(constants.limits.maxPageSize)
+      .default(constants.projectKeywordsPageSize),
+    search: z.string().trim().max(constants.limits.keyword).default(''),
+    sort: z.enum(keywordSorts).default('newest'),
+    ...keywordMetricsQueryShape,
+  })
+  .superRefine(checkQueryCpcBounds);
 export type KeywordPageQuery = z.input<typeof keywordPageQuerySchema>;
 
+/** A page row; `metrics` is there when the page was asked for with `metrics=true` (null: no figures cached). */
+export const keywordPageRowSchema = keywordSchema.extend({ metrics: keywordFiguresSchema.nullable().optional() });
+export type KeywordPageRow = z.infer<typeof keywordPageRowSchema>;
+
+/** The export: all keywords, or with metrics columns, or only those inside CPC bounds. */
+export const keywordExportQuerySchema = z.object(keywordMetricsQueryShape).superRefine(checkQueryCpcBounds);
+export type KeywordExportQuery = z.input<typeof keywordExportQuerySchema>;
+
 export const keywordPageSchema = z.object({
-  data: z.array(keywordSchema),
+  data: z.array(keywordPageRowSchema),
   pagination: paginationSchema,
   /** The project's latest completed generation run: its keywords are the new ones. */
   latestRunId: z.number().int().nullable(),

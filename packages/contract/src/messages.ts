@@ -18,6 +18,15 @@ export const messages = {
   noKeywordsToExport: 'No keywords to export',
   failedToExportKeywords: 'Failed to export keywords',
   fillInAllFields: 'Please fill in all fields.',
+  cpcLoaded: 'CPC data loaded successfully',
+  minCpcAboveMax: 'Minimum CPC cannot be greater than maximum CPC',
+
+  // Similar keywords
+  failedToGetSimilarKeywords: 'Failed to get similar keywords',
+  noActiveProject: 'No active project.',
+  noSimilarKeywords: 'No similar keywords found.',
+  estimatedLabel: 'Estimated',
+  estimatedHint: 'Estimated by Keywright’s offline model, not measured by Google Ads.',
   projectNotFound: 'Project not found.',
 
   // Generator
@@ -72,6 +81,10 @@ export const messages = {
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   genericError: 'Error',
+  metricsOff: 'Keyword metrics are turned off on this server.',
+  listNotFound: 'List not found.',
+  upstreamFailed: (service: string, detail: string) => `${service} answered with an error: ${detail}`,
+  upstreamUnreachable: (service: string) => `${service} could not be reached. Please try again later.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

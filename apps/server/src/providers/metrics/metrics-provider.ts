@@ -1,0 +1,91 @@
+import type { Competition, MetricsSource } from '@keywright/contract';
+
+/** Where and in which language the figures are wanted (the project's place, as people typed it). */
+export interface MetricsPlace {
+  /** A country name such as "United States"; empty means the provider's default (United States). */
+  country: string;
+  /** A city or region such as "California"; empty means the whole country. */
+  city: string;
+  /** A language name such as "English"; empty means English. */
+  language: string;
+}
+
+export interface MonthlyVolume {
+  year: number;
+  /** 1-12. */
+  month: number;
+  searches: number;
+}
+
+/** One keyword's figures from a provider; null where the provider does not know. */
+export interface KeywordMetrics {
+  /** The keyword as the provider answered it (compare with `normalizeKeyword`). */
+  keyword: string;
+  avgMonthlySearches: number | null;
+  competition: Competition | null;
+  /** 0-100. */
+  competitionIndex: number | null;
+  /** Top-of-page bid range in micro-units (divide by 1,000,000). */
+  lowBidMicros: number | null;
+  highBidMicros: number | null;
+  /** Up to 12 months, oldest first; null when the provider gives none. */
+  monthlyVolumes: MonthlyVolume[] | null;
+  /** 0-100. */
+  difficulty: number | null;
+}
+
+export interface KeywordIdeasQuery {
+  /** 1 to 20 seed keywords. */
+  seeds: readonly string[];
+  /** The project's site, used as a seed too when given. */
+  siteUrl?: string;
+  place: MetricsPlace;
+  /** At most this many ideas come back. */
+  limit: number;
+}
+
+/** Keyword figures: Google Ads' Keyword Planner, or the offline estimate. */
+export interface MetricsProvider {
+  readonly name: MetricsSource;
+  /** The most keywords `historicalMetrics` takes in one call (one upstream request). */
+  readonly maxKeywordsPerRequest: number;
+  /**
+   * Figures for each keyword, in one upstream request. Keywords the provider has no data for
+   * are missing from the answer (the caller stores them as unknown).
+   */
+  historicalMetrics(keywords: readonly string[], place: MetricsPlace): Promise<KeywordMetrics[]>;
+  /** Keyword ideas related to the seeds, with their figures, best first; seeds themselves excluded. */
+  keywordIdeas(query: KeywordIdeasQuery): Promise<KeywordMetrics[]>;
+}
+
+/**
+ * The outside service failed: it answered an error, kept refusing (429/5xx after retries),
+ * sent an answer we could not read, or could not be reached. `message` is for people.
+ */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/**
+ * A difficulty score 0-100 for figures that have none: competition weighs most, then how
+ * many people search (big keywords are harder to rank for). Deterministic.
+ */
+export function difficultyFrom(competitionIndex: number | null, avgMonthlySearches: number | null): number | null {
+  if (competitionIndex == null && avgMonthlySearches == null) return null;
+  const competition = competitionIndex ?? 50;
+  const volume = Math.log10(Math.max(1, avgMonthlySearches ?? 10)) / 6; // 1M searches -> 1
+  return Math.max(0, Math.min(100, Math.round(competition * 0.7 + Math.min(1, volume) * 30)));
+}
+
+/** Competition level from the 0-100 index (Low 0-33, Medium 34-66, High 67-100). */
+export function competitionLevel(index: number): Competition {
+  if (index <= 33) return 'Low';
+  if (index <= 66) return 'Medium';
+  return 'High';
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { constants } from './constants';
+
+/** Where figures come from: Google Ads' own, or the offline model (always shown as "Estimated"). */
+export const metricsSourceSchema = z.enum(['google-ads', 'estimate']);
+export type MetricsSource = z.infer<typeof metricsSourceSchema>;
+
+export const competitionSchema = z.enum(constants.competitionLevels);
+export type Competition = z.infer<typeof competitionSchema>;
+
+/** A keyword's figures; a figure the source does not know is null (shown as N/A). */
+export const keywordFiguresSchema = z.object({
+  avg_monthly_searches: z.number().int().nullable(),
+  competition: competitionSchema.nullable(),
+  competition_index: z.number().int().nullable(),
+  /** Low and high top-of-page bid in micro-units (divide by 1,000,000). */
+  cpc_low: z.number().int().nullable(),
+  cpc_high: z.number().int().nullable(),
+  difficulty: z.number().int().nullable(),
+  /** `$1.20 - $3.45`, or `N/A`. */
+  cpc_range: z.string(),
+  source: metricsSourceSchema,
+});
+export type KeywordFigures = z.infer<typeof keywordFiguresSchema>;
+
+/** `$1.20 - $3.45` from micro-units, or `N/A` when either bound is unknown. */
+export function formatCpcRange(lowMicros: number | null, highMicros: number | null): string {
+  if (lowMicros == null || highMicros == null) return 'N/A';
+  const dollars = (micros: number) => `$${(micros / constants.microsPerUnit).toFixed(2)}`;
+  return `${dollars(lowMicros)} - ${dollars(highMicros)}`;
+}
+
+/** SPEC's overlap rule: with a bound set, a keyword without CPC is out; else kept when its range overlaps. */
+export function cpcRangeOverlaps(
+  lowMicros: number | null,
+  highMicros: number | null,
+  minCpc: number | null,
+  maxCpc: number | null,
+): boolean {
+  if (minCpc == null && maxCpc == null) return true;
+  if (lowMicros == null || highMicros == null) return false;
+  if (maxCpc != null && lowMicros > Math.round(maxCpc * constants.microsPerUnit)) return false;
+  if (minCpc != null && highMicros < Math.round(minCpc * constants.microsPerUnit)) return false;
+  return true;
+}
+
+/** The CPC filter input: everything but digits and the dot is stripped. */
+export function cleanCpcInput(text: string): string {
+  return text.replace(/[^\d.]/g, '');
+}
