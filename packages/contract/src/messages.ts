@@ -85,6 +85,7 @@ export const messages = {
   listNotFound: 'List not found.',
   upstreamFailed: (service: string, detail: string) => `${service} answered with an error: ${detail}`,
   upstreamUnreachable: (service: string) => `${service} could not be reached. Please try again later.`,
+  upstreamUnreadable: (service: string) => `${service} sent an answer Keywright could not read.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;
