@@ -33,6 +33,8 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
 import { createProviders, type Providers } from './providers';
+import { createMetricsService } from './modules/metrics/metrics.service';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -112,10 +114,13 @@ export async function buildApp({
   await registerAuth(app, auth, db);
   registerSystemRoutes(app, { env, db });
   registerProjectRoutes(app, createProjectService({ db }));
-  registerKeywordRoutes(app, createKeywordService({ db }));
-  registerTeamRoutes(app, createTeamService({ db }));
-
   const providers = { ...createProviders(env), ...providerOverrides };
+  registerKeywordRoutes(app, createKeywordService({ db, metricsSource: providers.metrics?.name ?? null }));
+  registerTeamRoutes(app, createTeamService({ db }));
+  registerMetricsRoutes(
+    app,
+    createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator }),
+  );
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({

@@ -16,6 +16,7 @@ export const moreKeywordsLengthOptions = [
   '3+',
   'any',
 ] as const satisfies readonly KeywordLengthRule[];
+export type MoreKeywordsLength = (typeof moreKeywordsLengthOptions)[number];
 
 export const keywordLengthRuleSchema = z.enum(keywordLengthRules);
 

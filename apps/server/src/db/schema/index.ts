@@ -2,3 +2,4 @@ export * from './auth';
 export * from './projects';
 export * from './team';
 export * from './generation';
+export * from './metrics';

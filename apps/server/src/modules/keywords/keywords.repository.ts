@@ -1,8 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Keyword, KeywordSort } from '@keywright/contract';
+import type { Keyword, KeywordPageRow, KeywordSort } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { keywords, projects } from '../../db/schema';
+import {
+  cpcBoundsCondition,
+  figureColumns,
+  figuresFromColumns,
+  metricsJoin,
+  type FigureColumns,
+  type MetricsScope,
+} from '../metrics/metrics.repository';
+import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 
 /** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
 const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
@@ -14,13 +23,25 @@ const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
 
 /** A keyword row as the API shows it, for queries written in SQL. */
 const rowColumns = sql.raw(
-  `id, keyword, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, source, generation_id`,
+  `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, k.source, k.generation_id`,
 );
+
+/** Metrics for a page: merge the cached figures of `scope`, and keep only rows inside CPC bounds. */
+export interface PageMetrics {
+  /** Null when metrics are turned off: nothing to merge, nothing inside any bounds. */
+  scope: MetricsScope | null;
+  minCpc: number | null;
+  maxCpc: number | null;
+}
+
+type PageRow = Keyword & Partial<FigureColumns>;
 
 export interface PageContext {
   count: number;
   version: number;
   latestRunId: number | null;
+  /** The project's place and language: which cached figures are its. */
+  place: MetricsPlace;
 }
 
 /** Deeper than this, pages are found through anchors rather than OFFSET. */
@@ -45,6 +66,18 @@ export const keywordColumns = {
   source: keywords.source,
   generation_id: keywords.generationId,
 };
+
+function toPageRow(row: PageRow, metrics: PageMetrics | undefined): KeywordPageRow {
+  const keyword: KeywordPageRow = {
+    id: Number(row.id),
+    keyword: row.keyword,
+    created_at: row.created_at,
+    source: row.source,
+    generation_id: row.generation_id == null ? null : Number(row.generation_id),
+  };
+  if (metrics) keyword.metrics = figuresFromColumns(row as FigureColumns, metrics.scope?.provider ?? 'estimate');
+  return keyword;
+}
 
 export function createKeywordRepository(db: Db) {
   /**
@@ -99,12 +132,24 @@ export function createKeywordRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The project's name and place for an export; null when the caller may not read it. */
+    async exportContext(caller: Caller, projectId: number): Promise<{ name: string; place: MetricsPlace } | null> {
+      const [row] = await db
+        .select({ name: projects.name, country: projects.country, city: projects.city, language: projects.language })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
+      return row ? { name: row.name, place: { country: row.country, city: row.city, language: row.language } } : null;
+    },
+
     /** What a page needs to know of its project, in one query; null when the caller may not read it. */
     async pageContext(caller: Caller, projectId: number): Promise<PageContext | null> {
       const [row] = await db
         .select({
           count: projects.keywordsCount,
           version: projects.keywordsVersion,
+          country: projects.country,
+          city: projects.city,
+          language: projects.language,
           // Qualified by hand: inside a subquery a bare "id" would be the run's own.
           latestRunId: sql<number | null>`(
             select run.id from generation_runs run
@@ -113,7 +158,13 @@ export function createKeywordRepository(db: Db) {
         })
         .from(projects)
         .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
-      return row ? { ...row, latestRunId: row.latestRunId === null ? null : Number(row.latestRunId) } : null;
+      if (!row) return null;
+      const { country, city, language, ...counts } = row;
+      return {
+        ...counts,
+        latestRunId: row.latestRunId === null ? null : Number(row.latestRunId),
+        place: { country, city, language },
+      };
     },
 
     /**
@@ -128,70 +179,84 @@ export function createKeywordRepository(db: Db) {
       search: string;
       sort: KeywordSort;
       context: PageContext;
-    }): Promise<{ rows: Keyword[]; totalCount: number }> {
-      const { projectId, offset, limit, search, sort, context } = options;
+      metrics?: PageMetrics;
+    }): Promise<{ rows: KeywordPageRow[]; totalCount: number }> {
+      const { projectId, offset, limit, search, sort, context, metrics } = options;
       const { order, columns, from } = sortKeys[sort];
-      let rows: Keyword[];
-      if (!search && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
+      const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
+      const selected = metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
+      const figuresJoin = metrics ? metricsJoin(metrics.scope) : sql``;
+      let rows: PageRow[];
+      if (!search && !bounds && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
         const anchor = (await anchorsFor(projectId, sort, limit, context.version))[offset / limit];
         const value =
           sort === 'newest' || sort === 'oldest' ? sql`${anchor?.created_at}::timestamptz` : sql`${anchor?.normalized}`;
         rows = anchor
           ? (
-              await db.execute<Keyword>(sql`
-                select ${rowColumns} from keywords
-                where project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
+              await db.execute<PageRow>(sql`
+                select ${selected} from keywords k ${figuresJoin}
+                where k.project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
                 order by ${order} limit ${limit}`)
             ).rows
           : [];
       } else {
-        const where = search
-          ? sql`project_id = ${projectId} and normalized like ${containsPattern(search)}`
-          : sql`project_id = ${projectId}`;
+        const where = sql.join(
+          [
+            sql`k.project_id = ${projectId}`,
+            ...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []),
+            ...(bounds ? [bounds] : []),
+          ],
+          sql` and `,
+        );
+        const boundsJoin = bounds ? metricsJoin(metrics.scope, 'inner') : sql``;
         rows = (
-          await db.execute<Keyword>(sql`
-            with page as (select id from keywords where ${where} order by ${order} limit ${limit} offset ${offset})
-            select ${rowColumns} from keywords join page using (id)
+          await db.execute<PageRow>(sql`
+            with page as (
+              select k.id from keywords k ${boundsJoin} where ${where}
+              order by ${order} limit ${limit} offset ${offset})
+            select ${selected} from keywords k join page using (id) ${figuresJoin}
             order by ${order}`)
         ).rows;
+        // Without a search or bounds the project's maintained count is the total; no count over 100,000 rows.
+        if (search || bounds) {
+          const [counted] = (
+            await db.execute<{ count: number }>(
+              sql`select count(*)::int as count from keywords k ${boundsJoin} where ${where}`,
+            )
+          ).rows;
+          return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: counted?.count ?? 0 };
+        }
       }
-      // Without a search the project's maintained count is the total; no count over 100,000 rows.
-      const totalCount = search
-        ? ((
-            await db
-              .select({ value: sql<number>`count(*)::int` })
-              .from(keywords)
-              .where(
-                and(eq(keywords.projectId, projectId), sql`${keywords.normalized} like ${containsPattern(search)}`),
-              )
-          )[0]?.value ?? 0)
-        : context.count;
-      return { rows, totalCount };
+      return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: context.count };
     },
 
-    /** Every keyword, newest first, in batches read by key rather than offset. */
-    async *allForExport(projectId: number, batchSize = 2000): AsyncGenerator<Keyword[]> {
+    /**
+     * Every keyword, newest first, in batches read by key rather than offset; with figures
+     * merged when metrics are given, and only those inside the CPC bounds when set.
+     */
+    async *allForExport(projectId: number, metrics?: PageMetrics, batchSize = 2000): AsyncGenerator<KeywordPageRow[]> {
+      const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
+      const selected = metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
+      const join = metrics ? metricsJoin(metrics.scope, bounds ? 'inner' : 'left') : sql``;
       let after: { createdAt: string; id: number } | null = null;
       for (;;) {
-        const batch: Array<Keyword & { cursor: string }> = await db
-          .select({ ...keywordColumns, cursor: sql<string>`${keywords.createdAt}::text` })
-          .from(keywords)
-          .where(
-            and(
-              eq(keywords.projectId, projectId),
-              // A row comparison the (project, created_at, id) index can seek to.
-              after
-                ? sql`(${keywords.createdAt}, ${keywords.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(keywords.createdAt), desc(keywords.id))
-          .limit(batchSize);
-        if (batch.length === 0) return;
-        const last = batch[batch.length - 1]!;
-        after = { createdAt: last.cursor, id: last.id };
-        yield batch.map(({ cursor: _cursor, ...keyword }) => keyword);
-        if (batch.length < batchSize) return;
+        const conditions: SQL[] = [
+          sql`k.project_id = ${projectId}`,
+          // A row comparison the (project, created_at, id) index can seek to.
+          ...(after ? [sql`(k.created_at, k.id) < (${after.createdAt}::timestamptz, ${after.id})`] : []),
+          ...(bounds ? [bounds] : []),
+        ];
+        const { rows }: { rows: Array<PageRow & { cursor: string }> } = await db.execute<
+          PageRow & { cursor: string }
+        >(sql`
+          select ${selected}, k.created_at::text as cursor from keywords k ${join}
+          where ${sql.join(conditions, sql` and `)}
+          order by k.created_at desc, k.id desc limit ${batchSize}`);
+        if (rows.length === 0) return;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.cursor, id: Number(last.id) };
+        yield rows.map((row) => toPageRow(row, metrics));
+        if (rows.length < batchSize) return;
       }
     },
 

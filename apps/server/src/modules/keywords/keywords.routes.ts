@@ -10,8 +10,8 @@ export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordSer
   addRoute(app, endpoints.projectKeywordPage, ({ user, params, query }) =>
     keywords.keywordPage(user, params.projectId, query),
   );
-  addRoute(app, endpoints.exportProjectKeywords, async ({ user, params, reply }) => {
-    const { fileName, stream } = await keywords.exportKeywords(user, params.projectId);
+  addRoute(app, endpoints.exportProjectKeywords, async ({ user, params, query, reply }) => {
+    const { fileName, stream } = await keywords.exportKeywords(user, params.projectId, query);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -19,7 +19,7 @@ export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordSer
       .send(stream);
   });
   addRoute(app, endpoints.addProjectKeyword, ({ user, params, body }) =>
-    keywords.addKeyword(user, params.projectId, body.keyword),
+    keywords.addKeyword(user, params.projectId, body),
   );
   addRoute(app, endpoints.deleteKeyword, async ({ user, params }) => {
     await keywords.deleteKeyword(user, params.id);

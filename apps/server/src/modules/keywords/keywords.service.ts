@@ -8,22 +8,39 @@ import {
   type Keyword,
   type KeywordPage,
   type KeywordSort,
+  type MetricsSource,
 } from '@keywright/contract';
-import { eq } from 'drizzle-orm';
-import { projects } from '../../db/schema';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { createKeywordRepository } from './keywords.repository';
+import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
+import { metricsScope } from '../metrics/metrics.repository';
+import { createKeywordRepository, type PageMetrics } from './keywords.repository';
 
 /** `2026-11-21T…` as the en-US `11/21/2026`, cheaply: an export formats 100,000 of them. */
 function usDate(iso: string): string {
   return `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 }
 
-export function createKeywordService({ db }: { db: Db }) {
+type MetricsQuery = { metrics: boolean; minCpc: number | null; maxCpc: number | null };
+
+/** `_filtered_1.5-3` for an export inside CPC bounds; a missing bound reads 0 or any. */
+function filteredSuffix({ minCpc, maxCpc }: MetricsQuery): string {
+  if (minCpc == null && maxCpc == null) return '';
+  return `_filtered_${minCpc ?? 0}-${maxCpc ?? 'any'}`;
+}
+
+export function createKeywordService({ db, metricsSource }: { db: Db; metricsSource: MetricsSource | null }) {
   const repository = createKeywordRepository(db);
+
+  /** What a page or export merges and filters by: null when neither figures nor bounds are asked for. */
+  function pageMetrics(query: MetricsQuery, place: MetricsPlace): PageMetrics | undefined {
+    if (!query.metrics && query.minCpc == null && query.maxCpc == null) return undefined;
+    // With metrics turned off there are no figures: every row shows N/A and bounds exclude all.
+    const scope = metricsSource ? metricsScope(metricsSource, place) : null;
+    return { scope, minCpc: query.minCpc, maxCpc: query.maxCpc };
+  }
 
   return {
     async listProjectKeywords(caller: Caller, projectId: number): Promise<Keyword[]> {
@@ -34,7 +51,7 @@ export function createKeywordService({ db }: { db: Db }) {
     async keywordPage(
       caller: Caller,
       projectId: number,
-      query: { page: number; pageSize: number; search: string; sort: KeywordSort },
+      query: { page: number; pageSize: number; search: string; sort: KeywordSort } & MetricsQuery,
     ): Promise<KeywordPage> {
       const context = await repository.pageContext(caller, projectId);
       if (!context) throw notFound();
@@ -45,6 +62,7 @@ export function createKeywordService({ db }: { db: Db }) {
         search: query.search,
         sort: query.sort,
         context,
+        metrics: pageMetrics(query, context.place),
       });
       return {
         data: rows,
@@ -53,28 +71,56 @@ export function createKeywordService({ db }: { db: Db }) {
       };
     },
 
-    /** The CSV file of a project's keywords, streamed from the database batch by batch. */
-    async exportKeywords(caller: Caller, projectId: number, now = new Date()) {
-      await getReadableProject(db, caller, projectId);
-      const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
-      const batches = repository.allForExport(projectId);
+    /**
+     * The CSV file of a project's keywords, streamed from the database batch by batch; with
+     * the metrics columns when metrics are asked for, and only the rows inside CPC bounds.
+     */
+    async exportKeywords(caller: Caller, projectId: number, query: MetricsQuery, now = new Date()) {
+      const project = await repository.exportContext(caller, projectId);
+      if (!project) throw notFound();
+      const metrics = pageMetrics(query, project.place);
+      const withFigures = query.metrics;
+      const batches = repository.allForExport(projectId, metrics);
       async function* lines() {
-        yield UTF8_BOM + csvLines([['Keyword', 'Date Added']]);
+        const header = withFigures
+          ? ['Keyword', 'Date Added', 'Search Volume', 'Competition', 'CPC', 'Difficulty']
+          : ['Keyword', 'Date Added'];
+        yield UTF8_BOM + csvLines([header]);
         for await (const batch of batches) {
-          yield csvLines(batch.map((keyword) => [keyword.keyword, usDate(keyword.created_at)]));
+          yield csvLines(
+            batch.map((keyword) => {
+              const row = [keyword.keyword, usDate(keyword.created_at)];
+              if (!withFigures) return row;
+              const figures = keyword.metrics;
+              return [
+                ...row,
+                figures?.avg_monthly_searches == null ? 'N/A' : String(figures.avg_monthly_searches),
+                figures?.competition ?? 'N/A',
+                figures?.cpc_range ?? 'N/A',
+                figures?.difficulty == null ? 'N/A' : String(figures.difficulty),
+              ];
+            }),
+          );
         }
       }
-      return { fileName: keywordExportFileName(project?.name ?? 'project', now), stream: Readable.from(lines()) };
+      return {
+        fileName: keywordExportFileName(project.name, now, filteredSuffix(query)),
+        stream: Readable.from(lines()),
+      };
     },
 
-    async addKeyword(caller: Caller, projectId: number, text: string): Promise<Keyword> {
+    async addKeyword(
+      caller: Caller,
+      projectId: number,
+      input: { keyword: string; source: 'manual' | 'suggestion' },
+    ): Promise<Keyword> {
       await getReadableProject(db, caller, projectId);
-      const keyword = tidyKeyword(text);
+      const keyword = tidyKeyword(input.keyword);
       const added = await repository.insertIfNew({
         projectId,
         keyword,
         normalized: normalizeKeyword(keyword),
-        source: 'manual',
+        source: input.source,
       });
       if (!added) throw new AppError('conflict', messages.keywordExists);
       return added;

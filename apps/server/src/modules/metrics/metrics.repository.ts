@@ -1,0 +1,179 @@
+import { formatCpcRange, type KeywordFigures, type MetricsSource } from '@keywright/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { KeywordMetrics, MetricsPlace } from '../../providers/metrics/metrics-provider';
+
+/** Cached figures are used for this long; older ones are fetched again. */
+export const METRICS_TTL_DAYS = 30;
+
+/** Which cache entries belong to a project: its provider, place and language. */
+export interface MetricsScope {
+  provider: MetricsSource;
+  geo: string;
+  language: string;
+}
+
+export function metricsScope(provider: MetricsSource, place: MetricsPlace): MetricsScope {
+  const part = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return { provider, geo: `${part(place.country)}|${part(place.city)}`, language: part(place.language) };
+}
+
+/** The cache columns a keyword query joins in as `m` (see `metricsJoin`). */
+export const figureColumns = sql.raw(
+  `m.keyword is not null as has_metrics, m.avg_monthly_searches, m.competition, m.competition_index,
+   m.low_bid_micros, m.high_bid_micros, m.difficulty`,
+);
+
+export type FigureColumns = {
+  has_metrics: boolean | null;
+  avg_monthly_searches: string | number | null;
+  competition: KeywordFigures['competition'];
+  competition_index: number | null;
+  low_bid_micros: string | number | null;
+  high_bid_micros: string | number | null;
+  difficulty: number | null;
+};
+
+/** Joins a fresh cache entry as `m` to keywords aliased `k`. */
+export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' = 'left'): SQL {
+  const join = sql.raw(kind === 'left' ? 'left join' : 'join');
+  if (!scope) return sql`${join} keyword_metrics m on false`;
+  return sql`${join} keyword_metrics m
+    on m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language}
+    and m.keyword = k.normalized and m.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})`;
+}
+
+/** SPEC's CPC filter: with a bound, rows without CPC are out; else kept when the range overlaps. */
+export function cpcBoundsCondition(minCpc: number | null, maxCpc: number | null): SQL | undefined {
+  if (minCpc == null && maxCpc == null) return undefined;
+  const micros = (dollars: number) => Math.round(dollars * 1_000_000);
+  return sql.join(
+    [
+      sql`m.low_bid_micros is not null and m.high_bid_micros is not null`,
+      ...(maxCpc != null ? [sql`m.low_bid_micros <= ${micros(maxCpc)}`] : []),
+      ...(minCpc != null ? [sql`m.high_bid_micros >= ${micros(minCpc)}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+const toNumber = (value: string | number | null) => (value == null ? null : Number(value));
+
+/** The API's figures from joined cache columns; null when nothing is cached. */
+export function figuresFromColumns(row: FigureColumns, source: MetricsSource): KeywordFigures | null {
+  if (!row.has_metrics) return null;
+  const low = toNumber(row.low_bid_micros);
+  const high = toNumber(row.high_bid_micros);
+  return {
+    avg_monthly_searches: toNumber(row.avg_monthly_searches),
+    competition: row.competition,
+    competition_index: row.competition_index,
+    cpc_low: low,
+    cpc_high: high,
+    difficulty: row.difficulty,
+    cpc_range: formatCpcRange(low, high),
+    source,
+  };
+}
+
+/** The API's figures from a provider's answer. */
+export function figuresFromMetrics(metrics: KeywordMetrics, source: MetricsSource): KeywordFigures {
+  return {
+    avg_monthly_searches: metrics.avgMonthlySearches,
+    competition: metrics.competition,
+    competition_index: metrics.competitionIndex,
+    cpc_low: metrics.lowBidMicros,
+    cpc_high: metrics.highBidMicros,
+    difficulty: metrics.difficulty,
+    cpc_range: formatCpcRange(metrics.lowBidMicros, metrics.highBidMicros),
+    source,
+  };
+}
+
+export function createMetricsRepository(db: Db) {
+  return {
+    /** The project's keywords (normalized) without a fresh cache entry; all of them when refreshing. */
+    async keywordsToFetch(projectId: number, scope: MetricsScope, refresh: boolean): Promise<string[]> {
+      const { rows } = await db.execute<{ normalized: string }>(sql`
+        select k.normalized from keywords k ${refresh ? sql`` : metricsJoin(scope)}
+        where k.project_id = ${projectId} ${refresh ? sql`` : sql`and m.keyword is null`}
+        order by k.created_at desc, k.id desc`);
+      return rows.map((row) => row.normalized);
+    },
+
+    /** A page of the project's keywords, newest first, each with its cached figures (null: none). */
+    async projectPage(projectId: number, scope: MetricsScope, page: { offset: number; limit: number }) {
+      const { rows } = await db.execute<FigureColumns & { id: number | string; keyword: string }>(sql`
+        with page as (
+          select id from keywords where project_id = ${projectId}
+          order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
+        select k.id, k.keyword, ${figureColumns}
+        from keywords k join page using (id) ${metricsJoin(scope)}
+        order by k.created_at desc, k.id desc`);
+      const [project] = await db
+        .execute<{ count: number }>(sql`select keywords_count as count from projects where id = ${projectId}`)
+        .then((result) => result.rows);
+      return {
+        rows: rows.map((row) => ({
+          id: Number(row.id),
+          keyword: row.keyword,
+          figures: figuresFromColumns(row, scope.provider),
+        })),
+        totalCount: Number(project?.count ?? 0),
+      };
+    },
+
+    /** Cached fresh figures for these normalized keywords. */
+    async cached(scope: MetricsScope, normalized: readonly string[]): Promise<Map<string, KeywordFigures>> {
+      if (normalized.length === 0) return new Map();
+      const { rows } = await db.execute<FigureColumns & { keyword: string }>(sql`
+        select m.keyword, ${figureColumns} from keyword_metrics m
+        where m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language}
+          and m.keyword = any(${sql.param([...normalized])}::text[])
+          and m.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})`);
+      return new Map(rows.map((row) => [row.keyword, figuresFromColumns(row, scope.provider)!]));
+    },
+
+    /**
+     * Stores a provider's answer for every asked keyword in one statement: figures where it
+     * had them, a row of nulls where it did not (so it is not asked again for 30 days).
+     */
+    async store(scope: MetricsScope, asked: readonly string[], answers: ReadonlyMap<string, KeywordMetrics>) {
+      if (asked.length === 0) return;
+      const column = <T>(pick: (metrics: KeywordMetrics) => T) =>
+        asked.map((keyword) => {
+          const metrics = answers.get(keyword);
+          return metrics ? pick(metrics) : null;
+        });
+      await db.execute(sql`
+        insert into keyword_metrics as cache (provider, geo, language, keyword, avg_monthly_searches, competition,
+          competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
+        select ${scope.provider}, ${scope.geo}, ${scope.language}, keyword, volume, competition, competition_index,
+          low_bid, high_bid, monthly::jsonb, difficulty, now()
+        from unnest(
+          ${sql.param([...asked])}::text[],
+          ${sql.param(column((m) => m.avgMonthlySearches))}::bigint[],
+          ${sql.param(column((m) => m.competition))}::text[],
+          ${sql.param(column((m) => m.competitionIndex))}::smallint[],
+          ${sql.param(column((m) => m.lowBidMicros))}::bigint[],
+          ${sql.param(column((m) => m.highBidMicros))}::bigint[],
+          ${sql.param(column((m) => (m.monthlyVolumes ? JSON.stringify(m.monthlyVolumes) : null)))}::text[],
+          ${sql.param(column((m) => m.difficulty))}::smallint[]
+        ) as answer(keyword, volume, competition, competition_index, low_bid, high_bid, monthly, difficulty)
+        on conflict (provider, geo, language, keyword) do update set
+          avg_monthly_searches = excluded.avg_monthly_searches, competition = excluded.competition,
+          competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
+          high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,
+          difficulty = excluded.difficulty, fetched_at = excluded.fetched_at`);
+    },
+
+    /** Drops entries past their time; they would be fetched again anyway. */
+    async purgeExpired(): Promise<void> {
+      await db.execute(
+        sql`delete from keyword_metrics where fetched_at <= now() - make_interval(days => ${METRICS_TTL_DAYS})`,
+      );
+    },
+  };
+}
+
+export type MetricsRepository = ReturnType<typeof createMetricsRepository>;

@@ -1,0 +1,388 @@
+import {
+  cpcRangeOverlaps,
+  fitsLengthRule,
+  messages,
+  normalizeKeyword,
+  paginate,
+  tidyKeyword,
+  type GenerateFilteredKeywordsAnswer,
+  type GeneratedKeyword,
+  type KeywordFigures,
+  type KeywordIdea,
+  type KeywordMetricsAnswer,
+  type KeywordSuggestionsAnswer,
+  type MoreKeywordsLength,
+  type SimilarKeywordsAnswer,
+} from '@keywright/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getChangeableProject, getReadableProject, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
+import { generationRuns, keywords, projects } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
+import { LlmError } from '../../providers/keyword-generator/llm';
+import {
+  UpstreamError,
+  type KeywordMetrics,
+  type MetricsPlace,
+  type MetricsProvider,
+} from '../../providers/metrics/metrics-provider';
+import { keywordColumns } from '../keywords/keywords.repository';
+import { createMetricsRepository, figuresFromMetrics, metricsScope, type MetricsScope } from './metrics.repository';
+
+/** Suggestions shown at most; seeds sent at most (the Planning API's limit). */
+const SUGGESTION_LIMIT = 50;
+const SIMILAR_LIMIT = 20;
+const MAX_SEEDS = 20;
+/** Generate-more asks for this many candidates per keyword still wanted, for a few rounds. */
+const CANDIDATE_FACTOR = { withBounds: 4, withoutBounds: 2 };
+const MAX_ROUNDS = 5;
+const MAX_CANDIDATES_PER_ROUND = 1_000;
+
+interface ProjectRow {
+  id: number;
+  name: string;
+  description: string;
+  country: string;
+  city: string;
+  language: string;
+  siteUrl: string;
+  targetAudience: string;
+  competitors: string;
+}
+
+const placeOf = (project: Pick<ProjectRow, 'country' | 'city' | 'language'>): MetricsPlace => ({
+  country: project.country,
+  city: project.city,
+  language: project.language,
+});
+
+/** Provider failures become the API's 502 with the provider's text; other errors pass. */
+async function upstream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UpstreamError || error instanceof LlmError) {
+      throw new AppError('upstream_error', error.message);
+    }
+    throw error;
+  }
+}
+
+export function createMetricsService({
+  db,
+  provider,
+  generator,
+}: {
+  db: Db;
+  provider: MetricsProvider | null;
+  generator: KeywordGenerator;
+}) {
+  const repository = createMetricsRepository(db);
+  /** One upstream fetch per project and scope at a time in this process; a second caller waits for it. */
+  const inFlight = new Map<string, Promise<void>>();
+
+  function requireProvider(): MetricsProvider {
+    if (!provider) throw new AppError('unavailable', messages.metricsOff);
+    return provider;
+  }
+
+  async function loadProject(projectId: number): Promise<ProjectRow> {
+    const [row] = await db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        country: projects.country,
+        city: projects.city,
+        language: projects.language,
+        siteUrl: projects.siteUrl,
+        targetAudience: projects.targetAudience,
+        competitors: projects.competitors,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Asks the provider for these keywords in batches of its maximum and caches every answer. */
+  async function fetchAndStore(metrics: MetricsProvider, scope: MetricsScope, place: MetricsPlace, wanted: string[]) {
+    const answers = new Map<string, KeywordMetrics>();
+    for (let start = 0; start < wanted.length; start += metrics.maxKeywordsPerRequest) {
+      const batch = wanted.slice(start, start + metrics.maxKeywordsPerRequest);
+      const batchAnswers = new Map<string, KeywordMetrics>();
+      for (const answer of await upstream(() => metrics.historicalMetrics(batch, place))) {
+        batchAnswers.set(normalizeKeyword(answer.keyword), answer);
+      }
+      // Each batch is stored whole as soon as it arrives: a later batch failing loses nothing stored.
+      await repository.store(scope, batch, batchAnswers);
+      for (const [keyword, answer] of batchAnswers) answers.set(keyword, answer);
+    }
+    return answers;
+  }
+
+  /** Makes sure every keyword of the project has fresh figures in the cache. */
+  async function ensureProjectMetrics(project: ProjectRow, refresh: boolean): Promise<MetricsScope> {
+    const metrics = requireProvider();
+    const place = placeOf(project);
+    const scope = metricsScope(metrics.name, place);
+    const key = `${project.id}:${scope.geo}:${scope.language}:${refresh}`;
+    let running = inFlight.get(key);
+    if (!running) {
+      running = (async () => {
+        const wanted = await repository.keywordsToFetch(project.id, scope, refresh);
+        await fetchAndStore(metrics, scope, place, wanted);
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, running);
+    }
+    await running;
+    return scope;
+  }
+
+  /** Figures for any keywords: from the cache, the rest fetched in one go and cached. */
+  async function figuresFor(place: MetricsPlace, texts: readonly string[]): Promise<Map<string, KeywordFigures>> {
+    const metrics = requireProvider();
+    const scope = metricsScope(metrics.name, place);
+    const normalized = [...new Set(texts.map(normalizeKeyword))];
+    const figures = await repository.cached(scope, normalized);
+    const missing = normalized.filter((keyword) => !figures.has(keyword));
+    const fetched = await fetchAndStore(metrics, scope, place, missing);
+    for (const keyword of missing) {
+      const answer = fetched.get(keyword);
+      figures.set(keyword, answer ? figuresFromMetrics(answer, metrics.name) : unknownFigures(metrics.name));
+    }
+    return figures;
+  }
+
+  /** Ideas with figures, caching the figures so the keywords show them once added. */
+  async function ideas(place: MetricsPlace, seeds: string[], limit: number, exclude: Set<string>, siteUrl?: string) {
+    const metrics = requireProvider();
+    const scope = metricsScope(metrics.name, place);
+    const answers = await upstream(() =>
+      metrics.keywordIdeas({ seeds, siteUrl: siteUrl || undefined, place, limit: limit + exclude.size }),
+    );
+    const seen = new Set(exclude);
+    const picked: KeywordMetrics[] = [];
+    for (const answer of answers) {
+      const normalized = normalizeKeyword(answer.keyword);
+      if (!normalized || seen.has(normalized)) continue;
+      seen.add(normalized);
+      picked.push(answer);
+      if (picked.length === limit) break;
+    }
+    await repository.store(
+      scope,
+      picked.map((answer) => normalizeKeyword(answer.keyword)),
+      new Map(picked.map((answer) => [normalizeKeyword(answer.keyword), answer])),
+    );
+    return picked.map((answer): KeywordIdea => ({
+      keyword: tidyKeyword(answer.keyword),
+      ...figuresFromMetrics(answer, metrics.name),
+    }));
+  }
+
+  async function existingNormalized(projectId: number, among?: string[]): Promise<Set<string>> {
+    if (among && among.length === 0) return new Set();
+    const rows = await db
+      .select({ normalized: keywords.normalized })
+      .from(keywords)
+      .where(and(eq(keywords.projectId, projectId), among ? inArray(keywords.normalized, among) : undefined));
+    return new Set(rows.map((row) => row.normalized));
+  }
+
+  return {
+    /** A page of the project's keywords (newest first) with figures; fetches what the cache lacks first. */
+    async keywordMetrics(
+      caller: Caller,
+      input: { projectId: number; page: number; pageSize: number; refresh: boolean },
+    ): Promise<KeywordMetricsAnswer> {
+      await getReadableProject(db, caller, input.projectId);
+      const project = await loadProject(input.projectId);
+      const scope = await ensureProjectMetrics(project, input.refresh);
+      const { rows, totalCount } = await repository.projectPage(project.id, scope, {
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      });
+      return {
+        data: rows.map(({ id, keyword, figures }) => ({ id, keyword, ...(figures ?? unknownFigures(scope.provider)) })),
+        pagination: paginate(input.page, input.pageSize, totalCount),
+        source: scope.provider,
+      };
+    },
+
+    /**
+     * Generates candidates, keeps those inside the CPC bounds and the word count, and repeats
+     * until it has the count or the generator runs dry; then adds them in one transaction.
+     */
+    async generateFiltered(
+      caller: Caller,
+      input: {
+        projectId: number;
+        count: number;
+        minCpc: number | null;
+        maxCpc: number | null;
+        keywordLength: MoreKeywordsLength;
+      },
+    ): Promise<GenerateFilteredKeywordsAnswer> {
+      await getChangeableProject(db, caller, input.projectId);
+      const project = await loadProject(input.projectId);
+      const hasBounds = input.minCpc != null || input.maxCpc != null;
+      if (hasBounds) requireProvider();
+      const place = placeOf(project);
+      const facts: ProjectFacts = {
+        name: project.name,
+        productService: project.description,
+        targetAudience: project.targetAudience,
+        siteUrl: project.siteUrl,
+        competitors: project.competitors,
+        country: project.country,
+        city: project.city,
+        language: project.language,
+      };
+      const existing = await existingNormalized(project.id);
+      const tried = new Set<string>();
+      const kept: Array<{ keyword: string; figures: KeywordFigures | null }> = [];
+      const factor = hasBounds ? CANDIDATE_FACTOR.withBounds : CANDIDATE_FACTOR.withoutBounds;
+      for (let round = 0; round < MAX_ROUNDS && kept.length < input.count; round++) {
+        const wanted = Math.min(MAX_CANDIDATES_PER_ROUND, (input.count - kept.length) * factor);
+        const candidates = await upstream(() =>
+          generator.generate({
+            project: facts,
+            count: wanted,
+            lengthRule: input.keywordLength,
+            avoid: [...existing, ...tried],
+          }),
+        );
+        const fresh = candidates.map(tidyKeyword).filter((keyword) => {
+          const normalized = normalizeKeyword(keyword);
+          if (!normalized || existing.has(normalized) || tried.has(normalized)) return false;
+          tried.add(normalized);
+          return fitsLengthRule(keyword, input.keywordLength);
+        });
+        if (fresh.length === 0) break; // the generator has nothing new left
+        const figures = provider ? await figuresFor(place, fresh) : new Map<string, KeywordFigures>();
+        for (const keyword of fresh) {
+          const figure = figures.get(normalizeKeyword(keyword)) ?? null;
+          if (!cpcRangeOverlaps(figure?.cpc_low ?? null, figure?.cpc_high ?? null, input.minCpc, input.maxCpc))
+            continue;
+          kept.push({ keyword, figures: figure });
+          if (kept.length === input.count) break;
+        }
+      }
+      if (kept.length === 0) return { generated: [], requested: input.count, runId: null };
+
+      return db.transaction(async (tx) => {
+        const [run] = await tx
+          .insert(generationRuns)
+          .values({
+            projectId: project.id,
+            userId: caller.id,
+            kind: 'more',
+            status: 'completed',
+            params: {
+              facts,
+              count: input.count,
+              lengthRule: input.keywordLength,
+              minCpc: input.minCpc,
+              maxCpc: input.maxCpc,
+            },
+            requested: input.count,
+            progress: kept.length,
+            keywordsAdded: 0,
+            startedAt: sql`now()`,
+            finishedAt: sql`now()`,
+          })
+          .returning({ id: generationRuns.id });
+        const added = await tx
+          .insert(keywords)
+          .values(
+            kept.map(({ keyword }) => ({
+              projectId: project.id,
+              keyword,
+              normalized: normalizeKeyword(keyword),
+              source: 'generated' as const,
+              generationId: run!.id,
+            })),
+          )
+          .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
+          .returning(keywordColumns);
+        await tx.update(generationRuns).set({ keywordsAdded: added.length }).where(eq(generationRuns.id, run!.id));
+        const figuresByKeyword = new Map(kept.map((entry) => [normalizeKeyword(entry.keyword), entry.figures]));
+        const generated: GeneratedKeyword[] = added.map((row) => ({
+          ...row,
+          metrics: figuresByKeyword.get(normalizeKeyword(row.keyword)) ?? null,
+        }));
+        return { generated, requested: input.count, runId: run!.id };
+      });
+    },
+
+    /** Ideas from the project's keywords (or a list's), minus what the project has. */
+    async suggestions(
+      caller: Caller,
+      input: { projectId: number; listId?: number },
+    ): Promise<KeywordSuggestionsAnswer> {
+      await getReadableProject(db, caller, input.projectId);
+      // Keyword lists arrive with their own issue; until then no list exists to seed from.
+      if (input.listId !== undefined) throw new AppError('not_found', messages.listNotFound);
+      requireProvider();
+      const project = await loadProject(input.projectId);
+      const newest = await db
+        .select({ keyword: keywords.keyword })
+        .from(keywords)
+        .where(eq(keywords.projectId, project.id))
+        .orderBy(desc(keywords.createdAt), desc(keywords.id))
+        .limit(MAX_SEEDS);
+      const seeds = newest.length > 0 ? newest.map((row) => row.keyword) : [project.name];
+      const found = await ideas(
+        placeOf(project),
+        seeds,
+        SUGGESTION_LIMIT * 2,
+        new Set(seeds.map(normalizeKeyword)),
+        project.siteUrl,
+      );
+      const inProject = await existingNormalized(
+        project.id,
+        found.map((idea) => normalizeKeyword(idea.keyword)),
+      );
+      return {
+        suggestions: found.filter((idea) => !inProject.has(normalizeKeyword(idea.keyword))).slice(0, SUGGESTION_LIMIT),
+      };
+    },
+
+    /** Keywords similar to one keyword, for a place and language. */
+    async similar(input: {
+      keyword: string;
+      language: string;
+      country: string;
+      city: string;
+    }): Promise<SimilarKeywordsAnswer> {
+      requireProvider();
+      const keyword = tidyKeyword(input.keyword);
+      const found = await ideas(
+        { country: input.country, city: input.city, language: input.language },
+        [keyword],
+        SIMILAR_LIMIT,
+        new Set([normalizeKeyword(keyword)]),
+      );
+      return { keywords: found };
+    },
+
+    purgeExpired: () => repository.purgeExpired(),
+  };
+}
+
+function unknownFigures(source: KeywordFigures['source']): KeywordFigures {
+  return {
+    avg_monthly_searches: null,
+    competition: null,
+    competition_index: null,
+    cpc_low: null,
+    cpc_high: null,
+    difficulty: null,
+    cpc_range: 'N/A',
+    source,
+  };
+}
+
+export type MetricsService = ReturnType<typeof createMetricsService>;
