@@ -200,6 +200,69 @@ const cases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(body).toMatch(new RegExp(`^\ufeffKeyword,Date Added\r\n${world.keyword.keyword},`));
     },
   },
+  keywordMetrics: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('keywordMetrics', {}, { projectId: world.project.id, page: 1, pageSize: 20 }),
+      missing: call('keywordMetrics', {}, { projectId: MISSING_ID, page: 1, pageSize: 20 }),
+    }),
+    check(world, _caller, body) {
+      expect(body).toMatchObject({
+        data: [{ id: world.keyword.id, keyword: world.keyword.keyword, source: 'estimate' }],
+        pagination: { page: 1, pageSize: 20, totalCount: 1 },
+        source: 'estimate',
+      });
+    },
+  },
+  generateFilteredKeywords: {
+    // Adding keywords changes the project: whoever may change it may generate more.
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => {
+      const payload = { count: 10, minCpc: null, maxCpc: null, keywordLength: 'any' };
+      return {
+        call: call('generateFilteredKeywords', {}, { ...payload, projectId: world.project.id }),
+        missing: call('generateFilteredKeywords', {}, { ...payload, projectId: MISSING_ID }),
+      };
+    },
+    async check(world, _caller, body) {
+      const answer = body as { generated: { keyword: string }[]; requested: number };
+      expect(answer.requested).toBe(10);
+      expect(answer.generated).toHaveLength(10);
+      const list = await get(world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect((list.body as { keyword: string }[]).map((row) => row.keyword)).toEqual(
+        expect.arrayContaining(answer.generated.map((row) => row.keyword)),
+      );
+    },
+  },
+  keywordSuggestions: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('keywordSuggestions', {}, { projectId: world.project.id }),
+      missing: call('keywordSuggestions', {}, { projectId: MISSING_ID }),
+    }),
+    check(world, _caller, body) {
+      const { suggestions } = body as { suggestions: { keyword: string; source: string }[] };
+      expect(suggestions.length).toBeGreaterThan(0);
+      expect(suggestions.map((row) => row.keyword)).not.toContain(world.keyword.keyword);
+      expect(suggestions.every((row) => row.source === 'estimate')).toBe(true);
+    },
+  },
+  similarKeywords: {
+    // Not tied to a project: any signed-in person may look up similar keywords.
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async () => ({
+      call: call(
+        'similarKeywords',
+        {},
+        { keyword: 'running shoes', language: 'English', country: 'United States', city: '' },
+      ),
+    }),
+    check(_world, _caller, body) {
+      const { keywords } = body as { keywords: { keyword: string; cpc_range: string }[] };
+      expect(keywords.length).toBeGreaterThan(0);
+      expect(keywords.map((row) => row.keyword.toLowerCase())).not.toContain('running shoes');
+    },
+  },
   startKeywordGeneration: {
     // Generating into a project changes it: whoever may change the project may start a run.
     outcomes: { owner: 202, member: 202, stranger: HIDDEN },

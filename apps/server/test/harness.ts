@@ -103,6 +103,7 @@ export async function dataSnapshot(ctx: TestContext): Promise<Record<string, unk
     keywords: 'select * from keywords order by id',
     team_members: 'select * from team_members order by owner_id, member_email',
     generation_runs: 'select * from generation_runs order by id',
+    keyword_metrics: 'select * from keyword_metrics order by provider, geo, language, keyword',
     users: 'select id, email, name from "user" order by id',
   };
   const snapshot: Record<string, unknown[]> = {};
