@@ -1,6 +1,55 @@
-import type { MetricsProvider } from './metrics-provider';
+import { normalizeKeyword } from '@keywright/contract';
+import { getWordCounts } from './estimate-data';
+import { ideaCandidates } from './estimate-ideas';
+import { estimateKeyword, resolvePlace } from './estimate-model';
+import type { KeywordMetrics, MetricsPlace, MetricsProvider } from './metrics-provider';
 
-// Placeholder until the estimator lands (being written now).
+const maxKeywordsPerRequest = 10_000;
+
+/**
+ * Keyword figures with no network: search volume from spoken-English word frequencies, shrunk by
+ * phrase length and modifiers and scaled to the place; competition and bids from intent and the
+ * topic's commercial value; each rounded the way Keyword Planner shows it. The same keyword and
+ * place always give the same figures (jitter comes from a hash, never from the clock or Math.random).
+ */
 export function createEstimateMetricsProvider(): MetricsProvider {
-  throw new Error('Estimator not written yet');
+  return {
+    name: 'estimate',
+    maxKeywordsPerRequest,
+    historicalMetrics: async (keywords, place) => estimateMetrics(keywords, place),
+    keywordIdeas: async ({ seeds, siteUrl, place, limit }) => {
+      const resolved = resolvePlace(place);
+      const ranked = ideaCandidates(seeds, siteUrl)
+        .map((idea) => ({ relevance: idea.relevance, metrics: estimateKeyword(idea.keyword, resolved) }))
+        .sort(
+          (a, b) =>
+            b.relevance - a.relevance ||
+            (b.metrics.avgMonthlySearches ?? 0) - (a.metrics.avgMonthlySearches ?? 0) ||
+            (a.metrics.keyword < b.metrics.keyword ? -1 : a.metrics.keyword > b.metrics.keyword ? 1 : 0),
+        );
+      return ranked.slice(0, Math.max(0, limit)).map((idea) => idea.metrics);
+    },
+  };
+}
+
+/** Figures for each distinct keyword (first spelling kept); synchronous, for the provider and benchmarks. */
+export function estimateMetrics(keywords: readonly string[], place: MetricsPlace): KeywordMetrics[] {
+  if (keywords.length > maxKeywordsPerRequest) {
+    throw new Error(`At most ${maxKeywordsPerRequest} keywords per request (got ${keywords.length})`);
+  }
+  const resolved = resolvePlace(place);
+  const seen = new Set<string>();
+  const answers: KeywordMetrics[] = [];
+  for (const keyword of keywords) {
+    const key = normalizeKeyword(keyword);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    answers.push(estimateKeyword(keyword, resolved));
+  }
+  return answers;
+}
+
+/** Loads the word list now rather than on the first request (startup warm-up, benchmarks). */
+export function loadEstimateData(): void {
+  getWordCounts();
 }

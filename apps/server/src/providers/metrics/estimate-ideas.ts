@@ -1,0 +1,291 @@
+import { normalizeKeyword } from '@keywright/contract';
+import { getWordCounts } from './estimate-data';
+import { kindOf, tokenize } from './estimate-model';
+import type { TopicKind } from './estimate-words';
+
+// Offline keyword ideas: each seed's key phrase with the modifiers people add for its kind of
+// topic, seeds joined with each other, broader forms of a seed, and the site's name.
+
+/** `{k}` is the key phrase; `{is}` becomes "is" or "are" to agree with it. */
+const templatesByKind: Record<TopicKind, readonly string[]> = {
+  product: [
+    'best {k}',
+    'cheap {k}',
+    'buy {k}',
+    '{k} for sale',
+    '{k} price',
+    '{k} reviews',
+    '{k} near me',
+    'buy {k} online',
+    '{k} deals',
+    'affordable {k}',
+    'top rated {k}',
+    'best {k} for beginners',
+    'how to choose {k}',
+    '{k} sale',
+    'best cheap {k}',
+    'cheap {k} near me',
+    'discount {k}',
+    '{k} online',
+  ],
+  service: [
+    '{k} near me',
+    'best {k}',
+    '{k} cost',
+    'affordable {k}',
+    'local {k}',
+    '{k} reviews',
+    'top rated {k}',
+    'best {k} near me',
+    'cheap {k}',
+    'how much does {k} cost',
+    '{k} prices',
+    'affordable {k} near me',
+    '{k} companies',
+    'what {is} {k}',
+  ],
+  software: [
+    'best {k}',
+    '{k} pricing',
+    '{k} reviews',
+    'free {k}',
+    '{k} for small business',
+    '{k} alternatives',
+    'top {k}',
+    '{k} comparison',
+    'what {is} {k}',
+    'best free {k}',
+    'online {k}',
+    '{k} free trial',
+    'best {k} for small business',
+    'open source {k}',
+    'cloud based {k}',
+  ],
+  travel: [
+    'cheap {k}',
+    'best {k}',
+    '{k} deals',
+    '{k} near me',
+    'last minute {k}',
+    '{k} prices',
+    'cheapest {k}',
+    'best {k} deals',
+    'luxury {k}',
+    'all inclusive {k}',
+    'book {k} online',
+  ],
+  activity: [
+    '{k} for beginners',
+    'best {k}',
+    '{k} tips',
+    'how to start {k}',
+    '{k} near me',
+    '{k} classes',
+    'what {is} {k}',
+    '{k} classes near me',
+    'benefits of {k}',
+    '{k} for kids',
+    'beginner {k}',
+  ],
+  content: [
+    'easy {k}',
+    'best {k}',
+    'free {k}',
+    '{k} ideas',
+    'quick {k}',
+    'top {k}',
+    '{k} online',
+    'new {k}',
+    'popular {k}',
+  ],
+  general: [
+    'best {k}',
+    '{k} near me',
+    'what {is} {k}',
+    '{k} ideas',
+    '{k} online',
+    '{k} for beginners',
+    'cheap {k}',
+    '{k} reviews',
+    '{k} price',
+    'free {k}',
+    '{k} examples',
+    'how to choose {k}',
+    'top {k}',
+    '{k} tips',
+  ],
+};
+
+export interface IdeaCandidate {
+  keyword: string;
+  /** How much of the seeds the idea keeps: 1 per seed whose key words it holds all of, less for part. */
+  relevance: number;
+}
+
+interface Seed {
+  /** The seed without its modifiers or loose ends: "buy running shoes online" -> "running shoes". */
+  core: string;
+  words: string[];
+  contentWords: Set<string>;
+  kind: TopicKind;
+}
+
+/** Candidate ideas for the seeds (and site), seeds excluded, each with its relevance; unsorted. */
+export function ideaCandidates(seeds: readonly string[], siteUrl: string | undefined): IdeaCandidate[] {
+  const parsed = seeds.map(parseSeed).filter((seed): seed is Seed => seed != null);
+  const seedKeys = new Set(seeds.map(normalizeKeyword));
+  const ideas = new Map<string, IdeaCandidate>();
+  const add = (text: string) => {
+    const keyword = normalizeKeyword(text);
+    if (!keyword || seedKeys.has(keyword) || ideas.has(keyword) || !readsWell(keyword)) return;
+    ideas.set(keyword, { keyword, relevance: relevanceOf(keyword, parsed) });
+  };
+
+  for (const seed of parsed) {
+    add(seed.core);
+    for (const template of templatesByKind[seed.kind]) add(fill(template, seed));
+    // Broader searches: the phrase without its first words ("personal injury lawyer" -> "injury lawyer").
+    for (let start = 1; start < seed.words.length; start++) {
+      const rest = trimLooseEnds(seed.words.slice(start));
+      if (rest.length > 0 && rest.some((word) => seed.contentWords.has(word))) add(rest.join(' '));
+    }
+    // "crm software for small business" -> "small business crm software".
+    const at = seed.words.indexOf('for');
+    if (at > 0 && at < seed.words.length - 1) {
+      add([...seed.words.slice(at + 1), ...seed.words.slice(0, at)].join(' '));
+    }
+  }
+
+  for (const first of parsed) {
+    for (const second of parsed) {
+      if (first === second) continue;
+      for (const text of combine(first, second)) add(text);
+    }
+  }
+
+  const brand = siteBrand(siteUrl);
+  if (brand) {
+    add(brand);
+    add(`${brand} reviews`);
+    const brandWords = new Set(brand.split(' '));
+    for (const seed of parsed) {
+      // "acme crm software", but not "acme trail running": people search a brand with what it sells.
+      const sells = seed.kind === 'product' || seed.kind === 'software' || seed.kind === 'service';
+      if (sells && !seed.words.some((word) => brandWords.has(word))) add(`${brand} ${seed.core}`);
+    }
+  }
+  return [...ideas.values()];
+}
+
+function parseSeed(text: string): Seed | null {
+  const tokens = tokenize(text);
+  const kept = trimLooseEnds(tokens.filter((token) => token.kind !== 'modifier').map((token) => token.text));
+  if (kept.length === 0) return null;
+  const keptTokens = tokenize(kept.join(' '));
+  return {
+    core: kept.join(' '),
+    words: kept,
+    contentWords: new Set(keptTokens.filter((token) => token.kind === 'content').map((token) => token.text)),
+    kind: kindOf(keptTokens),
+  };
+}
+
+const looseEnds = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'with', 'and', 'or', 'at', 'by', 'from']);
+
+/** Drops glue words left at either end ("shoes for" -> "shoes"). */
+function trimLooseEnds(words: readonly string[]): string[] {
+  let start = 0;
+  let end = words.length;
+  while (start < end && looseEnds.has(words[start]!)) start++;
+  while (end > start && looseEnds.has(words[end - 1]!)) end--;
+  return words.slice(start, end);
+}
+
+function fill(template: string, seed: Seed): string {
+  const last = seed.words[seed.words.length - 1] ?? '';
+  const isPlural = /[^su]s$/.test(last) && last.length > 3;
+  return template.replace('{k}', seed.core).replace('{is}', isPlural ? 'are' : 'is');
+}
+
+/** Two seeds in one search: overlapping ("trail running" + "running shoes"), compared, or one for the other. */
+function combine(first: Seed, second: Seed): string[] {
+  const a = first.words;
+  const b = second.words;
+  for (let overlap = Math.min(a.length, b.length) - 1; overlap >= 1; overlap--) {
+    if (a.slice(a.length - overlap).join(' ') === b.slice(0, overlap).join(' ')) {
+      return [[...a, ...b.slice(overlap)].join(' ')];
+    }
+  }
+  if (a.at(-1) === b.at(-1) && a.length > 1 && b.length > 1) return [`${first.core} vs ${second.core}`];
+  if (a.includes('for') || b.includes('for')) return [];
+  if (['general', 'activity', 'content'].includes(second.kind) && first.kind !== 'general') {
+    return [`${first.core} for ${second.core}`];
+  }
+  return [];
+}
+
+/** No word twice ("price price"), and no glue word at either end ("shoes for"). */
+function readsWell(keyword: string): boolean {
+  const words = keyword.split(' ');
+  if (looseEnds.has(words[0]!) || looseEnds.has(words[words.length - 1]!)) return false;
+  const stems = words.map((word) => word.replace(/(es|s)$/, ''));
+  return new Set(stems).size === stems.length;
+}
+
+function relevanceOf(keyword: string, seeds: readonly Seed[]): number {
+  const words = new Set(keyword.split(' '));
+  let relevance = 0;
+  for (const seed of seeds) {
+    if (seed.contentWords.size === 0) continue;
+    let held = 0;
+    for (const word of seed.contentWords) if (words.has(word)) held++;
+    relevance += held / seed.contentWords.size;
+  }
+  return Math.round(relevance * 100) / 100;
+}
+
+/** The site's name as people would search it: "https://www.acme-shoes.co.uk/x" -> "acme shoes". */
+export function siteBrand(siteUrl: string | undefined): string | null {
+  if (!siteUrl?.trim()) return null;
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(siteUrl) ? siteUrl : `https://${siteUrl.trim()}`).hostname;
+  } catch {
+    return null;
+  }
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
+  if (labels.length < 2) return null;
+  labels.pop();
+  // "co.uk", "com.au": the second-level label is part of the suffix.
+  if (labels.length > 1 && /^(co|com|org|net|ac|gov)$/.test(labels[labels.length - 1]!)) labels.pop();
+  const name = labels[labels.length - 1];
+  if (!name) return null;
+  const words = name
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .flatMap((part) => segment(part));
+  return words.length > 0 ? words.join(' ') : null;
+}
+
+/** Splits "runningshoes" into known words when it splits cleanly into at most three; else keeps it. */
+function segment(text: string): string[] {
+  const counts = getWordCounts();
+  if (text.length < 6) return [text];
+  // best[i]: the best split of text[0, i) as [score, words].
+  const best: ([number, string[]] | null)[] = [[0, []]];
+  for (let end = 1; end <= text.length; end++) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 20); start < end; start++) {
+      const before = best[start];
+      const word = text.slice(start, end);
+      const count = word.length >= 3 ? counts.get(word) : undefined;
+      if (!before || count == null || before[1].length >= 3) continue;
+      const score = before[0] + Math.log10(count + 1) - 2;
+      if (!best[end] || score > best[end]![0]) best[end] = [score, [...before[1], word]];
+    }
+  }
+  return best[text.length]?.[1] ?? [text];
+}
