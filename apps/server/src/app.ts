@@ -51,6 +51,8 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests inject. */
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
 export async function buildApp({
   env,
   database,
@@ -117,10 +119,8 @@ export async function buildApp({
   const providers = { ...createProviders(env), ...providerOverrides };
   registerKeywordRoutes(app, createKeywordService({ db, metricsSource: providers.metrics?.name ?? null }));
   registerTeamRoutes(app, createTeamService({ db }));
-  registerMetricsRoutes(
-    app,
-    createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator }),
-  );
+  const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
+  registerMetricsRoutes(app, metrics);
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({
@@ -135,7 +135,17 @@ export async function buildApp({
     jobs === 'run'
       ? await startGenerationWorker({ queue, generation, sweepEverySeconds: generationTimings.sweepSeconds, log })
       : () => {};
+  // Cached figures past their 30 days are never served; clear them out now and then.
+  const purgeMetrics =
+    jobs === 'run'
+      ? setInterval(
+          () => metrics.purgeExpired().catch((error) => log(error, 'metrics cache purge failed')),
+          PURGE_EVERY_MS,
+        )
+      : undefined;
+  purgeMetrics?.unref();
   app.addHook('onClose', async () => {
+    clearInterval(purgeMetrics);
     stopSweeping();
     await queue.stop();
   });
