@@ -20,6 +20,8 @@ export const messages = {
   fillInAllFields: 'Please fill in all fields.',
   cpcLoaded: 'CPC data loaded successfully',
   minCpcAboveMax: 'Minimum CPC cannot be greater than maximum CPC',
+  invalidCpcBound: 'Please enter a price such as 1.50',
+  noNewKeywordsGenerated: 'No new keywords were found for these settings. Try a wider CPC range or another word count.',
 
   // Similar keywords
   failedToGetSimilarKeywords: 'Failed to get similar keywords',

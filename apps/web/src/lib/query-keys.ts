@@ -4,6 +4,7 @@ export const queryKeys = {
   project: (projectId: number) => ['projects', projectId] as const,
   projectKeywords: (projectId: number) => ['projects', projectId, 'keywords'] as const,
   projectKeywordPage: (projectId: number, query: object) => ['projects', projectId, 'keywords', 'page', query] as const,
+  similarKeywords: (input: object) => ['keywords', 'similar', input] as const,
   generationStatus: (projectId: number, runId: number) => ['generation', projectId, runId] as const,
   teamMembers: ['team', 'members'] as const,
 };

@@ -63,7 +63,7 @@ export default function ProjectKeywordsRoute() {
   return (
     <>
       <ProjectHeader project={project} />
-      <KeywordsCard project={project} />
+      <KeywordsCard key={project.id} project={project} />
     </>
   );
 }

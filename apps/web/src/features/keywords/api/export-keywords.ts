@@ -1,10 +1,14 @@
-import { buildPath, endpoints } from '@keywright/contract';
+import { buildPath, endpoints, type KeywordExportQuery } from '@keywright/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/download';
+import { toQueryString } from '@/lib/http';
 
-/** Every keyword of the project as CSV, saved under the server's file name. */
-export const exportKeywords = ({ projectId }: { projectId: number }) =>
-  downloadFile(buildPath(endpoints.exportProjectKeywords.path, { projectId }), 'keywords.csv');
+/**
+ * The project's keywords as CSV, saved under the server's file name: all of
+ * them, with metrics columns, or only those inside CPC bounds.
+ */
+export const exportKeywords = ({ projectId, query = {} }: { projectId: number; query?: KeywordExportQuery }) =>
+  downloadFile(buildPath(endpoints.exportProjectKeywords.path, { projectId }) + toQueryString(query), 'keywords.csv');
 
 export function useExportKeywords() {
   return useMutation({ mutationFn: exportKeywords });

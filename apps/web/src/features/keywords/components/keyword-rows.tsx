@@ -1,18 +1,28 @@
-import type { Keyword } from '@keywright/contract';
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { KeywordFigures, KeywordPageRow, Project } from '@keywright/contract';
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
+import { formatDifficulty, formatSearchVolume } from '../figures';
+import type { SessionKeywords } from '../hooks/use-session-keywords';
+import { CompetitionBadge } from './keyword-figures';
 import classes from './keywords.module.css';
+import { SimilarKeywordsButton } from './similar-keywords-popover';
 
 export interface KeywordRowsProps {
-  keywords: readonly Keyword[];
+  keywords: readonly KeywordPageRow[];
   /** The latest completed run: its keywords are the new ones. */
   latestRunId: number | null;
   deletingId: number | null;
-  onDelete: (keyword: Keyword) => void;
+  onDelete: (keyword: KeywordPageRow) => void;
+  /** Once CPC is shown: Search Volume, Competition, CPC and Difficulty. */
+  showMetrics: boolean;
+  /** For the similar-keywords popover: the project's place and language, and the adds of this visit. */
+  project: Pick<Project, 'language' | 'country' | 'city'>;
+  session: SessionKeywords;
 }
 
-const isNew = (keyword: Keyword, latestRunId: number | null) =>
+const isNew = (keyword: KeywordPageRow, latestRunId: number | null) =>
   latestRunId !== null && keyword.generation_id === latestRunId;
 
 function NewBadge() {
@@ -28,9 +38,9 @@ function DeleteButton({
   isDeleting,
   onDelete,
 }: {
-  keyword: Keyword;
+  keyword: KeywordPageRow;
   isDeleting: boolean;
-  onDelete: (keyword: Keyword) => void;
+  onDelete: (keyword: KeywordPageRow) => void;
 }) {
   return (
     <Tooltip label="Delete keyword">
@@ -47,15 +57,57 @@ function DeleteButton({
   );
 }
 
-/** Wide screens: a table with Keyword, Date Added and Actions. */
-export function KeywordsTable({ keywords, latestRunId, deletingId, onDelete }: KeywordRowsProps) {
+function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props: KeywordRowsProps; isWide: boolean }) {
   return (
-    <Table className={classes.table}>
+    <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.rowActions}>
+      <SimilarKeywordsButton
+        keyword={keyword.keyword}
+        project={props.project}
+        session={props.session}
+        isWide={isWide}
+      />
+      <DeleteButton keyword={keyword} isDeleting={props.deletingId === keyword.id} onDelete={props.onDelete} />
+    </Group>
+  );
+}
+
+/** A metric cell: a placeholder while the page with figures loads, N/A without figures. */
+function MetricCell({
+  metrics,
+  render,
+}: {
+  metrics: KeywordFigures | null | undefined;
+  render: (figures: KeywordFigures) => ReactNode;
+}) {
+  if (metrics === undefined) return <Skeleton height={12} width={48} aria-hidden />;
+  if (metrics === null) {
+    return (
+      <Text span size="sm" c="dimmed">
+        N/A
+      </Text>
+    );
+  }
+  return <>{render(metrics)}</>;
+}
+
+/** Wide screens: a table with Keyword, the figures once CPC is shown, Date Added and Actions. */
+export function KeywordsTable(props: KeywordRowsProps) {
+  const { keywords, latestRunId, showMetrics } = props;
+  return (
+    <Table className={classes.table} data-metrics={showMetrics || undefined}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Keyword</Table.Th>
-          <Table.Th w={140}>Date Added</Table.Th>
-          <Table.Th w={100} ta="right">
+          {showMetrics && (
+            <>
+              <Table.Th ta="right">Search Volume</Table.Th>
+              <Table.Th>Competition</Table.Th>
+              <Table.Th>CPC</Table.Th>
+              <Table.Th ta="right">Difficulty</Table.Th>
+            </>
+          )}
+          <Table.Th w={130}>Date Added</Table.Th>
+          <Table.Th w={110} ta="right">
             Actions
           </Table.Th>
         </Table.Tr>
@@ -63,6 +115,7 @@ export function KeywordsTable({ keywords, latestRunId, deletingId, onDelete }: K
       <Table.Tbody>
         {keywords.map((keyword) => {
           const isNewKeyword = isNew(keyword, latestRunId);
+          const { metrics } = keyword;
           return (
             <Table.Tr key={keyword.id} data-new={isNewKeyword || undefined} className={classes.row}>
               <Table.Td>
@@ -73,13 +126,35 @@ export function KeywordsTable({ keywords, latestRunId, deletingId, onDelete }: K
                   {isNewKeyword && <NewBadge />}
                 </Group>
               </Table.Td>
+              {showMetrics && (
+                <>
+                  <Table.Td ta="right" className={classes.figure}>
+                    <MetricCell
+                      metrics={metrics}
+                      render={(figures) => formatSearchVolume(figures.avg_monthly_searches)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <MetricCell
+                      metrics={metrics}
+                      render={(figures) => <CompetitionBadge value={figures.competition} />}
+                    />
+                  </Table.Td>
+                  <Table.Td className={classes.figure}>
+                    <MetricCell metrics={metrics} render={(figures) => figures.cpc_range} />
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.figure}>
+                    <MetricCell metrics={metrics} render={(figures) => formatDifficulty(figures.difficulty)} />
+                  </Table.Td>
+                </>
+              )}
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatDate(keyword.created_at)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <DeleteButton keyword={keyword} isDeleting={deletingId === keyword.id} onDelete={onDelete} />
+                <RowActions keyword={keyword} props={props} isWide />
               </Table.Td>
             </Table.Tr>
           );
@@ -89,8 +164,32 @@ export function KeywordsTable({ keywords, latestRunId, deletingId, onDelete }: K
   );
 }
 
-/** Narrow screens: a compact list, the date under the keyword. */
-export function KeywordsList({ keywords, latestRunId, deletingId, onDelete }: KeywordRowsProps) {
+/** The figures as one compact, wrapping line under the keyword (narrow screens). */
+function FigureLine({ metrics }: { metrics: KeywordFigures | null | undefined }) {
+  if (metrics === undefined) return <Skeleton height={10} width="70%" mt={6} aria-hidden />;
+  if (metrics === null) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        No CPC data
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} mt={4} className={classes.figureLine}>
+      <span>Volume {formatSearchVolume(metrics.avg_monthly_searches)}</span>
+      <span aria-hidden>·</span>
+      {metrics.competition ? <CompetitionBadge value={metrics.competition} size="xs" /> : <span>Competition N/A</span>}
+      <span aria-hidden>·</span>
+      <span>CPC {metrics.cpc_range}</span>
+      <span aria-hidden>·</span>
+      <span>Difficulty {formatDifficulty(metrics.difficulty)}</span>
+    </Group>
+  );
+}
+
+/** Narrow screens: a compact list, the date (and the figures once CPC is shown) under the keyword. */
+export function KeywordsList(props: KeywordRowsProps) {
+  const { keywords, latestRunId, showMetrics } = props;
   return (
     <ul className={classes.list}>
       {keywords.map((keyword) => {
@@ -107,8 +206,9 @@ export function KeywordsList({ keywords, latestRunId, deletingId, onDelete }: Ke
               <Text size="xs" c="dimmed" mt={2}>
                 {formatDate(keyword.created_at)}
               </Text>
+              {showMetrics && <FigureLine metrics={keyword.metrics} />}
             </div>
-            <DeleteButton keyword={keyword} isDeleting={deletingId === keyword.id} onDelete={onDelete} />
+            <RowActions keyword={keyword} props={props} isWide={false} />
           </li>
         );
       })}

@@ -1,9 +1,15 @@
-import { constants, messages, type Keyword, type Project } from '@keywright/contract';
+import {
+  constants,
+  messages,
+  type GenerateFilteredKeywordsAnswer,
+  type KeywordPageRow,
+  type MetricsSource,
+  type Project,
+} from '@keywright/contract';
 import {
   Anchor,
   Badge,
   Box,
-  Button,
   Card,
   CloseButton,
   Group,
@@ -15,41 +21,75 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
 import { isUnauthorized } from '@/lib/api-error';
-import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
+import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useDeleteKeyword } from '../api/delete-keyword';
 import { useExportKeywords } from '../api/export-keywords';
-import { useKeywordPage } from '../api/get-keyword-page';
+import { useKeywordSuggestions } from '../api/get-keyword-suggestions';
+import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page';
+import { useLoadKeywordMetrics } from '../api/load-keyword-metrics';
+import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '../cpc-filter';
+import { hasEstimates } from '../figures';
 import { usePageParam } from '../hooks/use-page-param';
+import { useSessionKeywords } from '../hooks/use-session-keywords';
 import { AddKeywordForm } from './add-keyword-form';
+import { CpcFilterBar } from './cpc-filter-bar';
+import { GenerateMoreDialog } from './generate-more-dialog';
+import { EstimatedBadge } from './keyword-figures';
 import { KeywordsList, KeywordsTable } from './keyword-rows';
+import { CpcButton, ExportCsvButton, MoreActionsMenu } from './keywords-actions';
 import classes from './keywords.module.css';
+import { SuggestionsPanel } from './suggestions-panel';
 
 const pageSize = constants.projectKeywordsPageSize;
 const searchDelayMs = 300;
 
-/** The project's keywords: count, export, add, search, and the rows 20 a page. */
+/**
+ * The project's keywords: count, export, CPC figures and their filter, more
+ * keywords and suggestions, add, search, and the rows 20 a page. Mount it with
+ * `key={project.id}`: what it loaded (CPC, the filter) holds for one visit of one project.
+ */
 export function KeywordsCard({ project }: { project: Project }) {
   const projectId = project.id;
+  const queryClient = useQueryClient();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [page, setPage] = usePageParam();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
+  // SPEC 4: 'metrics loaded' turns on the figure columns, the CPC filter and Refresh CPC.
+  const [isMetricsLoaded, setMetricsLoaded] = useState(false);
+  const [metricsSource, setMetricsSource] = useState<MetricsSource | null>(null);
+  const [bounds, setBounds] = useState<CpcBounds>(noCpcBounds);
+  const [isSuggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
   const cardRef = useRef<HTMLDivElement>(null);
+  const isFiltered = isMetricsLoaded && hasCpcBounds(bounds);
 
-  const pageQuery = useKeywordPage(projectId, { page, search });
+  const pageQuery = useKeywordPage(projectId, { page, search, withMetrics: isMetricsLoaded, bounds });
   const answer = pageQuery.data;
+  // The filtered count (for the badge and a filtered export) leaves the search out, as the export does.
+  const filteredQuery = useQuery({
+    ...keywordPageQueryOptions(projectId, { page: 1, search: '', withMetrics: true, bounds }),
+    enabled: isFiltered,
+  });
   // Held here, not in the row: a row unmounts when its keyword goes, and its callbacks with it.
   const deleteKeyword = useDeleteKeyword();
   const exportKeywords = useExportKeywords();
+  const loadMetrics = useLoadKeywordMetrics();
+  const suggestions = useKeywordSuggestions();
+  const session = useSessionKeywords(projectId);
 
-  // The badge counts the whole project, also while a search narrows the rows.
+  // The badge counts the whole project, also while a search or the CPC filter narrows the rows.
   const totalCount =
-    !search && answer && !pageQuery.isPlaceholderData ? answer.pagination.totalCount : project.keywords_count;
+    !search && !isFiltered && answer && !pageQuery.isPlaceholderData
+      ? answer.pagination.totalCount
+      : project.keywords_count;
+  const filteredCount = isFiltered ? filteredQuery.data?.pagination.totalCount : undefined;
 
   const applySearch = useDebouncedCallback((value: string) => {
     setSearch(value.trim());
@@ -68,7 +108,7 @@ export function KeywordsCard({ project }: { project: Project }) {
     if (isPastEnd) setPage(Math.max(1, Math.min(page - 1, lastPage)), { replace: true });
   }, [isPastEnd, page, lastPage, setPage]);
 
-  const handleDelete = (keyword: Keyword) => {
+  const handleDelete = (keyword: KeywordPageRow) => {
     if (!window.confirm(messages.deleteKeywordConfirm)) return;
     deleteKeyword.mutate(
       { keywordId: keyword.id, projectId },
@@ -79,18 +119,69 @@ export function KeywordsCard({ project }: { project: Project }) {
     );
   };
 
-  const handleExport = () => {
-    if (totalCount === 0) {
+  const runExport = (count: number, query: Parameters<typeof keywordExportQuery>[0]) => {
+    if (count === 0) {
       notifyError(messages.noKeywordsToExport);
       return;
     }
-    const count = totalCount;
     exportKeywords.mutate(
-      { projectId },
+      { projectId, query: keywordExportQuery(query) },
       {
         onSuccess: () => notifySuccess(messages.exportedKeywords(count)),
         onError: (exportError) =>
           notifyApiError(exportError, messages.failedToExportKeywords, { preferServerText: true }),
+      },
+    );
+  };
+
+  const handleExport = (which: 'all' | 'filtered') => {
+    if (which === 'all' || !isFiltered) {
+      runExport(totalCount, { withMetrics: isMetricsLoaded });
+      return;
+    }
+    const exportBounds = bounds;
+    // The count of the keywords inside the bounds (usually known already; else asked now).
+    void queryClient
+      .fetchQuery(keywordPageQueryOptions(projectId, { page: 1, search: '', withMetrics: true, bounds: exportBounds }))
+      .then(
+        (filtered) => runExport(filtered.pagination.totalCount, { withMetrics: true, bounds: exportBounds }),
+        (countError: unknown) => notifyApiError(countError, messages.failedToExportKeywords),
+      );
+  };
+
+  const handleLoadCpc = () => {
+    loadMetrics.mutate(
+      {
+        projectId,
+        page: answer?.pagination.page ?? page,
+        pageSize: constants.metricsPageSize,
+        refresh: isMetricsLoaded,
+      },
+      {
+        onSuccess: (metrics) => {
+          setMetricsLoaded(true);
+          setMetricsSource(metrics.source);
+          notifySuccess(messages.cpcLoaded);
+        },
+        onError: (metricsError) => notifyApiError(metricsError, messages.failedToFetchCpc, { preferServerText: true }),
+      },
+    );
+  };
+
+  const handleGetSuggestions = () => {
+    setSuggestionsOpen(true);
+    suggestions.mutate(
+      { projectId },
+      {
+        onSuccess: ({ suggestions: found }) => {
+          if (found.length > 0) return;
+          setSuggestionsOpen(false);
+          notifyError(messages.noKeywordSuggestions);
+        },
+        onError: (suggestionsError) => {
+          setSuggestionsOpen(false);
+          notifyApiError(suggestionsError, messages.failedToFetchKeywordSuggestions, { preferServerText: true });
+        },
       },
     );
   };
@@ -110,15 +201,41 @@ export function KeywordsCard({ project }: { project: Project }) {
     }
   };
 
+  const handleApplyBounds = (next: CpcBounds) => {
+    setBounds(next);
+    setPage(1);
+  };
+
+  const handleClearBounds = () => {
+    if (!hasCpcBounds(bounds)) return;
+    setBounds(noCpcBounds);
+    setPage(1);
+  };
+
+  const handleGenerated = (generated: GenerateFilteredKeywordsAnswer) => {
+    setGenerateDialog((current) => ({ ...current, opened: false }));
+    if (generated.generated.length === 0) notifyInfo(messages.noNewKeywordsGenerated);
+    else notifySuccess(messages.generatedKeywords(generated.generated.length));
+    // The new keywords are the newest: page 1 shows them, marked New.
+    clearSearch();
+    setPage(1);
+  };
+
   const pagination = answer?.pagination;
   const rows = answer?.data ?? [];
   const currentPage = pagination?.page ?? page;
+  const showEstimated =
+    isMetricsLoaded && (metricsSource === 'estimate' || hasEstimates(rows.map((row) => row.metrics)));
   const rowProps = {
     keywords: rows,
     latestRunId: answer?.latestRunId ?? null,
     deletingId: deleteKeyword.isPending ? deleteKeyword.variables.keywordId : null,
     onDelete: handleDelete,
+    showMetrics: isMetricsLoaded,
+    project,
+    session,
   };
+  const buttonSize = isWide ? 'sm' : 'xs';
 
   let body;
   if (!answer) {
@@ -139,7 +256,7 @@ export function KeywordsCard({ project }: { project: Project }) {
         ))}
       </Stack>
     );
-  } else if (!search && !searchText && answer.pagination.totalCount === 0) {
+  } else if (!search && !searchText && !isFiltered && answer.pagination.totalCount === 0) {
     body = (
       <Stack align="center" gap="xs" py={48} px="md" ta="center">
         <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
@@ -157,8 +274,10 @@ export function KeywordsCard({ project }: { project: Project }) {
       </Stack>
     );
   } else {
+    const shownTotal = answer.pagination.totalCount;
     const first = (currentPage - 1) * pageSize + 1;
-    const last = Math.min(currentPage * pageSize, answer.pagination.totalCount);
+    const last = Math.min(currentPage * pageSize, shownTotal);
+    const isNarrowed = Boolean(search) || isFiltered;
     body = (
       <>
         <Group justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="sm" className={classes.toolbar}>
@@ -176,17 +295,28 @@ export function KeywordsCard({ project }: { project: Project }) {
             className={classes.search}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {answer.pagination.totalCount === 0
+            {shownTotal === 0
               ? 'No matches'
-              : `${first}–${last} of ${answer.pagination.totalCount}${search ? (answer.pagination.totalCount === 1 ? ' match' : ' matches') : ''}`}
+              : `${first}–${last} of ${shownTotal}${isNarrowed ? (shownTotal === 1 ? ' match' : ' matches') : ''}`}
           </Text>
         </Group>
+        {isMetricsLoaded && <CpcFilterBar bounds={bounds} onApply={handleApplyBounds} onClear={handleClearBounds} />}
         {rows.length === 0 ? (
           <Stack align="center" gap={4} py="xl" px="md" ta="center">
-            <Text fw={600}>No keywords match “{search}”</Text>
-            <Anchor component="button" type="button" size="sm" onClick={clearSearch}>
-              Clear search
-            </Anchor>
+            <Text fw={600} className={classes.keywordText}>
+              {search
+                ? `No keywords match “${search}”${isFiltered ? ' within the CPC filter' : ''}`
+                : `No keywords have a CPC within ${describeCpcBounds(bounds)}`}
+            </Text>
+            {search ? (
+              <Anchor component="button" type="button" size="sm" onClick={clearSearch}>
+                Clear search
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Keywords without CPC data are left out while a bound is set.
+              </Text>
+            )}
           </Stack>
         ) : (
           <Box className={classes.rows} data-loading={pageQuery.isPlaceholderData || undefined}>
@@ -210,32 +340,63 @@ export function KeywordsCard({ project }: { project: Project }) {
   return (
     <Card padding={0} ref={cardRef} className={classes.card}>
       <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group justify="space-between" gap="sm" className={classes.headRow}>
           <Group gap="sm" wrap="nowrap">
             <Title order={2}>Keywords</Title>
-            <Badge variant="light" size="lg" radius="sm">
-              {totalCount}
+            <Badge variant="light" size="lg" radius="sm" tt="none">
+              {isFiltered ? `${filteredCount ?? '…'} of ${totalCount}` : totalCount}
             </Badge>
+            {showEstimated && <EstimatedBadge />}
           </Group>
-          <Button
-            variant="default"
-            size={isWide ? 'sm' : 'xs'}
-            leftSection={<IconDownload size={isWide ? 16 : 14} />}
-            onClick={handleExport}
-            loading={exportKeywords.isPending}
-          >
-            Export CSV
-          </Button>
+          <Group gap="xs" className={classes.headActions}>
+            <ExportCsvButton
+              isFiltered={isFiltered}
+              isExporting={exportKeywords.isPending}
+              size={buttonSize}
+              onExport={handleExport}
+            />
+            <CpcButton
+              isLoaded={isMetricsLoaded}
+              isLoading={loadMetrics.isPending}
+              size={buttonSize}
+              onClick={handleLoadCpc}
+            />
+            <MoreActionsMenu
+              size={buttonSize}
+              isFetchingSuggestions={suggestions.isPending}
+              onGenerateMore={() => setGenerateDialog((current) => ({ opened: true, key: current.key + 1 }))}
+              onGetSuggestions={handleGetSuggestions}
+            />
+          </Group>
         </Group>
         <AddKeywordForm
           projectId={projectId}
-          onAdded={() => {
+          onAdded={(keyword) => {
+            session.remember(keyword.keyword);
             clearSearch();
             setPage(1);
           }}
         />
       </Stack>
+      {isSuggestionsOpen && (
+        <Box px={{ base: 'sm', sm: 'lg' }} py="md" className={classes.suggestionsWrap}>
+          <SuggestionsPanel
+            suggestions={suggestions.data?.suggestions}
+            isLoading={suggestions.isPending}
+            session={session}
+            isWide={isWide}
+            onHide={() => setSuggestionsOpen(false)}
+          />
+        </Box>
+      )}
       {body}
+      <GenerateMoreDialog
+        key={generateDialog.key}
+        opened={generateDialog.opened}
+        projectId={projectId}
+        onClose={() => setGenerateDialog((current) => ({ ...current, opened: false }))}
+        onGenerated={handleGenerated}
+      />
     </Card>
   );
 }

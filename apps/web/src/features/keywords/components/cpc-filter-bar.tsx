@@ -1,0 +1,94 @@
+import { cleanCpcInput } from '@keywright/contract';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { IconFilter, IconX } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { describeCpcBounds, hasCpcBounds, readCpcFilter, type CpcBounds } from '../cpc-filter';
+import classes from './keywords.module.css';
+
+type FieldError = { field: keyof CpcBounds; message: string } | null;
+
+/** Min CPC and Max CPC (digits and the dot only), Apply and Clear. Shown once CPC is loaded. */
+export function CpcFilterBar({
+  bounds,
+  onApply,
+  onClear,
+}: {
+  bounds: CpcBounds;
+  onApply: (bounds: CpcBounds) => void;
+  onClear: () => void;
+}) {
+  const [minText, setMinText] = useState('');
+  const [maxText, setMaxText] = useState('');
+  const [fieldError, setFieldError] = useState<FieldError>(null);
+  const isApplied = hasCpcBounds(bounds);
+
+  const handleApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reading = readCpcFilter(minText, maxText);
+    if (!reading.ok) {
+      setFieldError({ field: reading.field, message: reading.message });
+      return;
+    }
+    setFieldError(null);
+    if (hasCpcBounds(reading.bounds)) onApply(reading.bounds);
+    else if (isApplied) onClear();
+  };
+
+  const handleClear = () => {
+    setMinText('');
+    setMaxText('');
+    setFieldError(null);
+    onClear();
+  };
+
+  const errorOf = (field: keyof CpcBounds) => (fieldError?.field === field ? fieldError.message : undefined);
+  const inputProps = (field: keyof CpcBounds, value: string, setValue: (value: string) => void) => ({
+    value,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      setValue(cleanCpcInput(event.currentTarget.value));
+      setFieldError(null);
+    },
+    error: errorOf(field),
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    maxLength: 10,
+    placeholder: field === 'minCpc' ? '0.00' : 'Any',
+    leftSection: <span aria-hidden>$</span>,
+    leftSectionWidth: 28,
+    className: classes.cpcInput,
+  });
+
+  return (
+    <form onSubmit={handleApply} noValidate aria-label="CPC filter" className={classes.filterBar}>
+      <Group gap="sm" align="flex-start" className={classes.filterFields}>
+        <TextInput label="Min CPC" {...inputProps('minCpc', minText, setMinText)} />
+        <TextInput label="Max CPC" {...inputProps('maxCpc', maxText, setMaxText)} />
+        <Group gap="xs" wrap="nowrap" className={classes.filterButtons}>
+          <Button type="submit" variant="light" leftSection={<IconFilter size={16} />}>
+            Apply
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} />}
+            onClick={handleClear}
+            disabled={!isApplied && !minText && !maxText && !fieldError}
+          >
+            Clear
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite" className={classes.filterStatus}>
+        {isApplied ? (
+          <>
+            CPC filter{' '}
+            <Badge variant="light" radius="sm" tt="none" fw={600}>
+              {describeCpcBounds(bounds)}
+            </Badge>
+          </>
+        ) : (
+          'Filter by CPC: a keyword stays when its CPC range overlaps the bounds.'
+        )}
+      </Text>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  constants,
+  messages,
+  moreKeywordsLengthOptions,
+  type GenerateFilteredKeywordsAnswer,
+} from '@keywright/contract';
+import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
+import { notifyApiError } from '@/lib/notify';
+import { useGenerateFilteredKeywords } from '../api/generate-filtered-keywords';
+import {
+  clampMoreKeywordsCount,
+  generateMoreCpcError,
+  generateMoreDefaults,
+  generateMoreRequest,
+  lengthLabels,
+  moreKeywordsPresets,
+  type GenerateMoreValues,
+  type MoreKeywordsLength,
+} from '../generate-more-form';
+
+const { min: minCount, max: maxCount } = constants.moreKeywordsCount;
+const lengthData = moreKeywordsLengthOptions.map((value) => ({ value, label: lengthLabels[value] }));
+
+function GenerateMoreForm({
+  projectId,
+  generate,
+  onCancel,
+  onGenerated,
+}: {
+  projectId: number;
+  generate: ReturnType<typeof useGenerateFilteredKeywords>;
+  onCancel: () => void;
+  onGenerated: (answer: GenerateFilteredKeywordsAnswer) => void;
+}) {
+  const [values, setValues] = useState<GenerateMoreValues>(generateMoreDefaults);
+  const cpcError = generateMoreCpcError(values);
+  const lengthLabelId = useId();
+  const setField =
+    <K extends keyof GenerateMoreValues>(field: K) =>
+    (value: GenerateMoreValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cpcError || generate.isPending) return;
+    const request = generateMoreRequest(values);
+    setValues((current) => ({ ...current, count: request.count }));
+    generate.mutate(
+      { projectId, ...request },
+      {
+        onSuccess: onGenerated,
+        onError: (error) => notifyApiError(error, messages.failedToStartGeneration, { preferServerText: true }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <Stack gap={8}>
+          <NumberInput
+            label="Number of keywords"
+            description={`Between ${minCount} and ${maxCount}`}
+            value={values.count}
+            onChange={setField('count')}
+            onBlur={() => setValues((current) => ({ ...current, count: clampMoreKeywordsCount(current.count) }))}
+            min={minCount}
+            max={maxCount}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="blur"
+            data-autofocus
+          />
+          <Group gap={6} role="group" aria-label="Preset counts">
+            {moreKeywordsPresets.map((preset) => (
+              <Button
+                key={preset}
+                size="compact-sm"
+                radius="xl"
+                variant={values.count === preset ? 'filled' : 'default'}
+                aria-pressed={values.count === preset}
+                onClick={() => setField('count')(preset)}
+              >
+                {preset}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+
+        <Stack gap={6}>
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label="Min CPC"
+              placeholder="Any"
+              value={values.minCpc}
+              onChange={setField('minCpc')}
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              allowNegative={false}
+              leftSection={<span aria-hidden>$</span>}
+              error={cpcError ?? undefined}
+            />
+            <NumberInput
+              label="Max CPC"
+              placeholder="Any"
+              value={values.maxCpc}
+              onChange={setField('maxCpc')}
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              allowNegative={false}
+              leftSection={<span aria-hidden>$</span>}
+              error={cpcError ? true : undefined}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            In dollars. Leave a bound empty for any price.
+          </Text>
+        </Stack>
+
+        <Stack gap={6}>
+          <Text component="div" id={lengthLabelId} size="sm" fw={500}>
+            Words per keyword
+          </Text>
+          <SegmentedControl
+            aria-labelledby={lengthLabelId}
+            data={lengthData}
+            value={values.keywordLength}
+            onChange={(value) => setField('keywordLength')(value as MoreKeywordsLength)}
+            fullWidth
+          />
+        </Stack>
+
+        <Stack gap="xs" mt="xs">
+          {generate.isPending && (
+            <Text size="sm" c="dimmed" role="status" ta="right">
+              Generating keywords; this can take a few seconds…
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={generate.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconSparkles size={16} />}
+              loading={generate.isPending}
+              disabled={cpcError !== null}
+            >
+              Generate
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Generate More Keywords: count 10-200, CPC bounds, words per keyword; the
+ * keywords join the project as New. Mount it with a new `key` per opening, so
+ * it starts from the defaults.
+ */
+export function GenerateMoreDialog({
+  opened,
+  projectId,
+  onClose,
+  onGenerated,
+}: {
+  opened: boolean;
+  projectId: number;
+  onClose: () => void;
+  onGenerated: (answer: GenerateFilteredKeywordsAnswer) => void;
+}) {
+  const generate = useGenerateFilteredKeywords();
+  // The call runs synchronously on the server: the dialog stays until it answers.
+  const isBusy = generate.isPending;
+  return (
+    <Modal
+      opened={opened}
+      onClose={isBusy ? () => undefined : onClose}
+      title="Generate More Keywords"
+      size="md"
+      closeOnClickOutside={!isBusy}
+      closeOnEscape={!isBusy}
+    >
+      <GenerateMoreForm projectId={projectId} generate={generate} onCancel={onClose} onGenerated={onGenerated} />
+    </Modal>
+  );
+}

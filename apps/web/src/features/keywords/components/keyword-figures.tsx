@@ -1,0 +1,46 @@
+import { messages, type Competition } from '@keywright/contract';
+import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { competitionColors } from '../figures';
+
+/**
+ * "Estimated", on every place that shows the offline model's figures. The hint
+ * is in a tooltip (hover, focus, touch) and, for screen readers, the badge's description.
+ */
+export function EstimatedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  const hintId = useId();
+  return (
+    <>
+      <Tooltip label={messages.estimatedHint} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+        <Badge
+          size={size}
+          variant="light"
+          color="orange"
+          radius="sm"
+          tabIndex={0}
+          aria-describedby={hintId}
+          style={{ flexShrink: 0, cursor: 'help' }}
+        >
+          {messages.estimatedLabel}
+        </Badge>
+      </Tooltip>
+      <VisuallyHidden id={hintId}>{messages.estimatedHint}</VisuallyHidden>
+    </>
+  );
+}
+
+/** Low, Medium, High in their colours; N/A when unknown. */
+export function CompetitionBadge({ value, size = 'sm' }: { value: Competition | null; size?: 'xs' | 'sm' }) {
+  if (value === null) {
+    return (
+      <Text span size={size} c="dimmed">
+        N/A
+      </Text>
+    );
+  }
+  return (
+    <Badge size={size} variant="light" color={competitionColors[value]} radius="sm">
+      {value}
+    </Badge>
+  );
+}

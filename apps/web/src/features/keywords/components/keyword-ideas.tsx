@@ -1,0 +1,108 @@
+import type { KeywordIdea } from '@keywright/contract';
+import { ActionIcon, Group, Table, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { formatSearchVolume } from '../figures';
+import type { SessionKeywords } from '../hooks/use-session-keywords';
+import { CompetitionBadge } from './keyword-figures';
+import classes from './keywords.module.css';
+
+/** Add to the project; a check once added during this visit. */
+function AddIdeaButton({ keyword, session }: { keyword: string; session: SessionKeywords }) {
+  if (session.isAdded(keyword)) {
+    return (
+      <Tooltip label="Added to the project">
+        <ThemeIcon size="md" radius="xl" variant="light" color="teal" role="img" aria-label={`${keyword} added`}>
+          <IconCheck size={16} stroke={2.5} />
+        </ThemeIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip label="Add to the project">
+      <ActionIcon
+        size="md"
+        variant="light"
+        aria-label={`Add ${keyword}`}
+        loading={session.isAdding(keyword)}
+        onClick={() => session.add(keyword)}
+      >
+        <IconPlus size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export interface KeywordIdeasProps {
+  ideas: readonly KeywordIdea[];
+  session: SessionKeywords;
+  /** Wide screens: a table; narrow ones: a list with the figures under each keyword. */
+  isWide: boolean;
+  label: string;
+}
+
+/** Keyword ideas with Volume, Competition and CPC, each with an add button. */
+export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProps) {
+  if (isWide) {
+    return (
+      <Table aria-label={label} className={classes.ideaTable} verticalSpacing={6} horizontalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Keyword</Table.Th>
+            <Table.Th ta="right">Volume</Table.Th>
+            <Table.Th>Competition</Table.Th>
+            <Table.Th>CPC</Table.Th>
+            <Table.Th w={44}>
+              <VisuallyHidden>Add</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ideas.map((idea) => (
+            <Table.Tr key={idea.keyword}>
+              <Table.Td>
+                <Text size="sm" className={classes.keywordText}>
+                  {idea.keyword}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" className={classes.figure}>
+                {formatSearchVolume(idea.avg_monthly_searches)}
+              </Table.Td>
+              <Table.Td>
+                <CompetitionBadge value={idea.competition} size="xs" />
+              </Table.Td>
+              <Table.Td className={classes.figure}>{idea.cpc_range}</Table.Td>
+              <Table.Td>
+                <AddIdeaButton keyword={idea.keyword} session={session} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+  return (
+    <ul className={classes.ideaList} aria-label={label}>
+      {ideas.map((idea) => (
+        <li key={idea.keyword} className={classes.ideaItem}>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={500} className={classes.keywordText}>
+              {idea.keyword}
+            </Text>
+            <Group gap={6} mt={2} className={classes.figureLine}>
+              <span>Volume {formatSearchVolume(idea.avg_monthly_searches)}</span>
+              <span aria-hidden>·</span>
+              {idea.competition ? (
+                <CompetitionBadge value={idea.competition} size="xs" />
+              ) : (
+                <span>Competition N/A</span>
+              )}
+              <span aria-hidden>·</span>
+              <span>CPC {idea.cpc_range}</span>
+            </Group>
+          </div>
+          <AddIdeaButton keyword={idea.keyword} session={session} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconBulb,
+  IconChevronDown,
+  IconCurrencyDollar,
+  IconDots,
+  IconDownload,
+  IconFilter,
+  IconList,
+  IconRefresh,
+  IconSparkles,
+} from '@tabler/icons-react';
+
+type ButtonSize = 'xs' | 'sm';
+
+/** Export CSV: one click for all keywords; with a CPC filter applied, a menu of all or filtered. */
+export function ExportCsvButton({
+  isFiltered,
+  isExporting,
+  size,
+  onExport,
+}: {
+  isFiltered: boolean;
+  isExporting: boolean;
+  size: ButtonSize;
+  onExport: (which: 'all' | 'filtered') => void;
+}) {
+  const iconSize = size === 'sm' ? 16 : 14;
+  if (!isFiltered) {
+    return (
+      <Button
+        variant="default"
+        size={size}
+        leftSection={<IconDownload size={iconSize} />}
+        onClick={() => onExport('all')}
+        loading={isExporting}
+      >
+        Export CSV
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size={size}
+          leftSection={<IconDownload size={iconSize} />}
+          rightSection={<IconChevronDown size={iconSize} />}
+          loading={isExporting}
+        >
+          Export CSV
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconList size={16} />} onClick={() => onExport('all')}>
+          All keywords
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFilter size={16} />} onClick={() => onExport('filtered')}>
+          Filtered keywords
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Show CPC, then Refresh CPC once the figures are loaded for this visit. */
+export function CpcButton({
+  isLoaded,
+  isLoading,
+  size,
+  onClick,
+}: {
+  isLoaded: boolean;
+  isLoading: boolean;
+  size: ButtonSize;
+  onClick: () => void;
+}) {
+  const iconSize = size === 'sm' ? 16 : 14;
+  return (
+    <Button
+      variant={isLoaded ? 'default' : 'light'}
+      size={size}
+      leftSection={isLoaded ? <IconRefresh size={iconSize} /> : <IconCurrencyDollar size={iconSize} />}
+      onClick={onClick}
+      loading={isLoading}
+    >
+      {isLoaded ? 'Refresh CPC' : 'Show CPC'}
+    </Button>
+  );
+}
+
+/** More Actions: Generate More Keywords, Get Google Ads Suggestions. */
+export function MoreActionsMenu({
+  size,
+  isFetchingSuggestions,
+  onGenerateMore,
+  onGetSuggestions,
+}: {
+  size: ButtonSize;
+  isFetchingSuggestions: boolean;
+  onGenerateMore: () => void;
+  onGetSuggestions: () => void;
+}) {
+  const iconSize = size === 'sm' ? 16 : 14;
+  return (
+    <Menu position="bottom-end" shadow="md" width={250} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size={size}
+          leftSection={<IconDots size={iconSize} />}
+          rightSection={<IconChevronDown size={iconSize} />}
+        >
+          More Actions
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onGenerateMore}>
+          Generate More Keywords
+        </Menu.Item>
+        <Menu.Item leftSection={<IconBulb size={16} />} onClick={onGetSuggestions} disabled={isFetchingSuggestions}>
+          Get Google Ads Suggestions
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
