@@ -13,6 +13,7 @@ import {
   type TestContext,
 } from '../../../test/harness';
 import type { KeywordGenerator } from '../../providers/keyword-generator/keyword-generator';
+import { createMetricsRepository } from './metrics.repository';
 
 /** A generator that hands out its pool in order, never what it is told to avoid. */
 function poolGenerator(pool: string[]): KeywordGenerator & { requests: number[] } {
@@ -140,6 +141,21 @@ describe('POST /api/google-ads/keyword-metrics', () => {
     );
     await request(ctx, owner, metricsCall({ projectId: project.id }));
     expect(fake.calls.historical.map((call) => call.keywords)).toEqual([['old figures'], ['old figures']]);
+  });
+
+  it('purges only entries past their 30 days', async () => {
+    const project = await buildProject(ctx, { owner, city: 'Purgeton' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'stale one' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'fresh one' });
+    await request(ctx, owner, metricsCall({ projectId: project.id }));
+    await ctx.database.pool.query(
+      `update keyword_metrics set fetched_at = now() - interval '31 days' where keyword = 'stale one'`,
+    );
+    await createMetricsRepository(ctx.database.db).purgeExpired();
+    const { rows } = await ctx.database.pool.query(
+      `select keyword from keyword_metrics where geo like '%purgeton' order by keyword`,
+    );
+    expect(rows).toEqual([{ keyword: 'fresh one' }]);
   });
 
   it('reports an upstream failure with its text and keeps the batches stored before it', async () => {
