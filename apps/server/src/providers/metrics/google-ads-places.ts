@@ -1,7 +1,9 @@
-import countries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import countries, { type LocaleData } from 'i18n-iso-countries';
+import { createRequire } from 'node:module';
 
-countries.registerLocale(english);
+// Through require: the server bundle keeps npm packages external, and Node's ESM loader
+// refuses a JSON import that lost its `with { type: 'json' }` on the way.
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
 
 /** A country as Google Ads targets it. */
 export interface AdsCountry {

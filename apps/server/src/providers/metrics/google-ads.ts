@@ -262,10 +262,11 @@ export function createGoogleAdsMetricsProvider(
           'planning',
         );
         for (const result of answer.results ?? []) {
-          const key = normalizeKeyword(result.text ?? '');
+          const text = result.text ?? '';
+          const key = normalizeKeyword(text);
           if (!key || excluded.has(key)) continue;
           excluded.add(key);
-          ideas.push(metricsFrom(result.text!, result.keywordIdeaMetrics));
+          ideas.push(metricsFrom(text, result.keywordIdeaMetrics));
           if (ideas.length >= limit) break;
         }
         pageToken = answer.nextPageToken || undefined;
