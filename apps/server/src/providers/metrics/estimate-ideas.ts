@@ -1,13 +1,16 @@
 import { normalizeKeyword } from '@keywright/contract';
 import { getWordCounts } from './estimate-data';
 import { kindOf, tokenize } from './estimate-model';
-import type { TopicKind } from './estimate-words';
+import { modifiers, topics, type TopicKind } from './estimate-words';
 
 // Offline keyword ideas: each seed's key phrase with the modifiers people add for its kind of
 // topic, seeds joined with each other, broader forms of a seed, and the site's name.
 
-/** `{k}` is the key phrase; `{is}` becomes "is" or "are" to agree with it. */
-const templatesByKind: Record<TopicKind, readonly string[]> = {
+/**
+ * `{k}` is the key phrase and `{k1}` the same with its last word singular ("recipe ideas");
+ * `{is}`, `{does}` and `{a}` agree with it ("what are running shoes", "how much does a plumber cost").
+ */
+const templatesByKind: Record<TopicKind | 'person', readonly string[]> = {
   product: [
     'best {k}',
     'cheap {k}',
@@ -35,14 +38,31 @@ const templatesByKind: Record<TopicKind, readonly string[]> = {
     'affordable {k}',
     'local {k}',
     '{k} reviews',
-    'top rated {k}',
+    '{k} companies',
+    '{k} services',
     'best {k} near me',
-    'cheap {k}',
     'how much does {k} cost',
     '{k} prices',
+    'top rated {k}',
     'affordable {k} near me',
-    '{k} companies',
-    'what {is} {k}',
+    '{k} quote',
+  ],
+  // Services named by who does them: "plumber", "personal injury lawyer".
+  person: [
+    '{k} near me',
+    'best {k}',
+    'best {k} near me',
+    'local {k}',
+    'affordable {k}',
+    '{k} reviews',
+    '{k} cost',
+    'cheap {k}',
+    'top rated {k}',
+    'how much {does} {a}{k} cost',
+    'what {does} {a}{k} do',
+    'find {a}{k}',
+    'hire {a}{k}',
+    'affordable {k} near me',
   ],
   software: [
     'best {k}',
@@ -91,7 +111,7 @@ const templatesByKind: Record<TopicKind, readonly string[]> = {
     'easy {k}',
     'best {k}',
     'free {k}',
-    '{k} ideas',
+    '{k1} ideas',
     'quick {k}',
     'top {k}',
     '{k} online',
@@ -102,17 +122,15 @@ const templatesByKind: Record<TopicKind, readonly string[]> = {
     'best {k}',
     '{k} near me',
     'what {is} {k}',
-    '{k} ideas',
+    '{k1} ideas',
     '{k} online',
-    '{k} for beginners',
     'cheap {k}',
     '{k} reviews',
-    '{k} price',
-    'free {k}',
-    '{k} examples',
-    'how to choose {k}',
     'top {k}',
     '{k} tips',
+    '{k1} examples',
+    'types of {k}',
+    '{k} cost',
   ],
 };
 
@@ -127,7 +145,8 @@ interface Seed {
   core: string;
   words: string[];
   contentWords: Set<string>;
-  kind: TopicKind;
+  kind: TopicKind | 'person';
+  isPlural: boolean;
 }
 
 /** Candidate ideas for the seeds (and site), seeds excluded, each with its relevance; unsorted. */
@@ -170,7 +189,7 @@ export function ideaCandidates(seeds: readonly string[], siteUrl: string | undef
     const brandWords = new Set(brand.split(' '));
     for (const seed of parsed) {
       // "acme crm software", but not "acme trail running": people search a brand with what it sells.
-      const sells = seed.kind === 'product' || seed.kind === 'software' || seed.kind === 'service';
+      const sells = ['product', 'software', 'service', 'person'].includes(seed.kind);
       if (sells && !seed.words.some((word) => brandWords.has(word))) add(`${brand} ${seed.core}`);
     }
   }
@@ -182,11 +201,14 @@ function parseSeed(text: string): Seed | null {
   const kept = trimLooseEnds(tokens.filter((token) => token.kind !== 'modifier').map((token) => token.text));
   if (kept.length === 0) return null;
   const keptTokens = tokenize(kept.join(' '));
+  const head = kept[kept.length - 1]!;
+  const kind = kindOf(keptTokens);
   return {
     core: kept.join(' '),
     words: kept,
     contentWords: new Set(keptTokens.filter((token) => token.kind === 'content').map((token) => token.text)),
-    kind: kindOf(keptTokens),
+    kind: kind === 'service' && isPerson(singular(head)) ? 'person' : kind,
+    isPlural: singular(head) !== head,
   };
 }
 
@@ -202,9 +224,29 @@ function trimLooseEnds(words: readonly string[]): string[] {
 }
 
 function fill(template: string, seed: Seed): string {
-  const last = seed.words[seed.words.length - 1] ?? '';
-  const isPlural = /[^su]s$/.test(last) && last.length > 3;
-  return template.replace('{k}', seed.core).replace('{is}', isPlural ? 'are' : 'is');
+  const singularCore = [...seed.words.slice(0, -1), singular(seed.words[seed.words.length - 1]!)].join(' ');
+  return template
+    .replace('{k1}', singularCore)
+    .replace('{k}', seed.core)
+    .replace('{is}', seed.isPlural ? 'are' : 'is')
+    .replace('{does}', seed.isPlural ? 'do' : 'does')
+    .replace('{a}', seed.isPlural ? '' : /^[aeiou]/.test(seed.core) ? 'an ' : 'a ');
+}
+
+const people = new Set(['attorney', 'surgeon', 'locksmith', 'mover', 'cleaner', 'dentist', 'vet', 'chef', 'nanny']);
+
+/** Whether a service word names who does it ("plumber", "dentist") rather than what is done ("roofing"). */
+function isPerson(word: string): boolean {
+  return people.has(word) || /(?:[^e]er|or|ist|ian|ant)$/.test(word);
+}
+
+/** "recipes" -> "recipe", "boxes" -> "box", "glass" stays. Crude, but enough to compare and agree. */
+export function singular(word: string): string {
+  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
 }
 
 /** Two seeds in one search: overlapping ("trail running" + "running shoes"), compared, or one for the other. */
@@ -218,7 +260,10 @@ function combine(first: Seed, second: Seed): string[] {
   }
   if (a.at(-1) === b.at(-1) && a.length > 1 && b.length > 1) return [`${first.core} vs ${second.core}`];
   if (a.includes('for') || b.includes('for')) return [];
-  if (['general', 'activity', 'content'].includes(second.kind) && first.kind !== 'general') {
+  // "vegan dinner recipes", not "recipes for vegan dinner" (or "recipes vegan dinner").
+  if (first.kind === 'content' && (second.kind !== 'content' || a.length === 1))
+    return [`${second.core} ${first.core}`];
+  if (['general', 'activity', 'content'].includes(second.kind) && !['general', 'content'].includes(first.kind)) {
     return [`${first.core} for ${second.core}`];
   }
   return [];
@@ -228,17 +273,17 @@ function combine(first: Seed, second: Seed): string[] {
 function readsWell(keyword: string): boolean {
   const words = keyword.split(' ');
   if (looseEnds.has(words[0]!) || looseEnds.has(words[words.length - 1]!)) return false;
-  const stems = words.map((word) => word.replace(/(es|s)$/, ''));
+  const stems = words.map(singular);
   return new Set(stems).size === stems.length;
 }
 
 function relevanceOf(keyword: string, seeds: readonly Seed[]): number {
-  const words = new Set(keyword.split(' '));
+  const words = new Set(keyword.split(' ').map(singular));
   let relevance = 0;
   for (const seed of seeds) {
     if (seed.contentWords.size === 0) continue;
     let held = 0;
-    for (const word of seed.contentWords) if (words.has(word)) held++;
+    for (const word of seed.contentWords) if (words.has(singular(word))) held++;
     relevance += held / seed.contentWords.size;
   }
   return Math.round(relevance * 100) / 100;
@@ -270,7 +315,10 @@ export function siteBrand(siteUrl: string | undefined): string | null {
   return words.length > 0 ? words.join(' ') : null;
 }
 
-/** Splits "runningshoes" into known words when it splits cleanly into at most three; else keeps it. */
+/**
+ * Splits "smithlawfirm" into known words when it splits cleanly into at most three and one of them
+ * says what the business does ("law", "shoes"); "hubspot" stays whole rather than "hub spot".
+ */
 function segment(text: string): string[] {
   const counts = getWordCounts();
   if (text.length < 6) return [text];
@@ -287,5 +335,23 @@ function segment(text: string): string[] {
       if (!best[end] || score > best[end]![0]) best[end] = [score, [...before[1], word]];
     }
   }
-  return best[text.length]?.[1] ?? [text];
+  const words = best[text.length]?.[1];
+  return words && words.some((word) => topics.has(word) || modifiers.has(word) || businessWords.has(word))
+    ? words
+    : [text];
 }
+
+/** Words in business names that say what the business does, beyond the topic table. */
+const businessWords = new Set([
+  'law',
+  'shoe',
+  'shoes',
+  'home',
+  'homes',
+  'health',
+  'pet',
+  'pets',
+  'food',
+  'foods',
+  'tech',
+]);

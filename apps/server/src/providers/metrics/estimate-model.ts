@@ -10,17 +10,24 @@ import {
   type Country,
 } from './estimate-data';
 import {
+  auxiliaries,
   defaultTopic,
-  maxModifierWords,
   modifiers,
   seasons,
+  questionWords,
   stopwords,
   topics,
   type Modifier,
   type Topic,
   type TopicKind,
 } from './estimate-words';
-import { competitionLevel, difficultyFrom, type KeywordMetrics, type MetricsPlace } from './metrics-provider';
+import {
+  competitionLevel,
+  difficultyFrom,
+  type KeywordMetrics,
+  type MetricsPlace,
+  type MonthlyVolume,
+} from './metrics-provider';
 
 /**
  * The 12 months of `monthlyVolumes` are January to December 2025, whatever today is: figures
@@ -42,32 +49,28 @@ interface Token {
 
 /** Splits a keyword into words, matching two-word modifiers ("near me", "how to") first. */
 export function tokenize(keyword: string): Token[] {
-  const words = normalizeKeyword(keyword).match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*\.?/gu) ?? [];
-  const cleaned = words.map((word) =>
-    word
-      .replace(/['’]s$/u, '')
-      .replace(/['’]/gu, '')
-      .replace(/\.$/u, ''),
-  );
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? [];
   const tokens: Token[] = [];
-  for (let i = 0; i < cleaned.length; i++) {
-    let matched = false;
-    for (let size = maxModifierWords; size >= 1 && !matched; size--) {
-      if (i + size > cleaned.length) continue;
-      const text = cleaned.slice(i, i + size).join(' ');
-      const modifier = modifiers.get(text);
-      if (modifier) {
-        tokens.push({ text, kind: 'modifier', modifier });
-        i += size - 1;
-        matched = true;
-      }
+  for (let i = 0; i < words.length; i++) {
+    let text = words[i]!;
+    // "women's" -> "women", "don't" -> "dont": the word list has no apostrophes.
+    if (text.includes("'") || text.includes('’')) text = text.replace(/['’]s$/u, '').replace(/['’]/gu, '');
+    const next = words[i + 1];
+    const pair = next != null && pairStarts.has(text) ? modifiers.get(`${text} ${next}`) : undefined;
+    if (pair) {
+      tokens.push({ text: `${text} ${next}`, kind: 'modifier', modifier: pair });
+      i++;
+      continue;
     }
-    if (matched) continue;
-    const text = cleaned[i]!;
-    if (text) tokens.push({ text, kind: stopwords.has(text) ? 'stop' : 'content' });
+    const modifier = modifiers.get(text);
+    if (modifier) tokens.push({ text, kind: 'modifier', modifier });
+    else tokens.push({ text, kind: stopwords.has(text) ? 'stop' : 'content' });
   }
   return tokens;
 }
+
+/** First words of two-word modifiers, so most words skip the pair lookup. */
+const pairStarts = new Set([...modifiers.keys()].flatMap((key) => (key.includes(' ') ? [key.split(' ')[0]!] : [])));
 
 /** A resolved place: how big its search market is next to the US, and how dear its ads. */
 export interface ResolvedPlace {
@@ -79,6 +82,7 @@ export interface ResolvedPlace {
 }
 
 const placeCache = new Map<string, ResolvedPlace>();
+const maxCachedPlaces = 1_000;
 /** A city we cannot find: somewhere regional, a twentieth of the country. */
 const unknownCityShare = 0.05;
 
@@ -100,6 +104,7 @@ export function resolvePlace(place: MetricsPlace): ResolvedPlace {
     cpcFactor: country.cpc,
     isEnglish,
   };
+  if (placeCache.size >= maxCachedPlaces) placeCache.clear();
   placeCache.set(cacheKey, resolved);
   return resolved;
 }
@@ -163,6 +168,20 @@ function wordCount(word: string): number | null {
  * rare English words, acronyms and names, or any word of another language (kept moderate).
  */
 function wordLogVolume(word: string, isEnglish: boolean): number {
+  const cache = isEnglish ? englishLogVolumes : otherLogVolumes;
+  let logVolume = cache.get(word);
+  if (logVolume == null) {
+    logVolume = computeWordLogVolume(word, isEnglish);
+    if (cache.size < maxCachedWords) cache.set(word, logVolume);
+  }
+  return logVolume;
+}
+
+const englishLogVolumes = new Map<string, number>();
+const otherLogVolumes = new Map<string, number>();
+const maxCachedWords = 200_000;
+
+function computeWordLogVolume(word: string, isEnglish: boolean): number {
   let count = wordCount(word);
   if (count == null) {
     if (!isEnglish) count = 200;
@@ -175,65 +194,117 @@ function wordLogVolume(word: string, isEnglish: boolean): number {
 
 export function topicOf(tokens: readonly Token[]): Topic {
   let best: Topic | null = null;
-  const consider = (text: string) => {
-    const topic = topics.get(text);
-    if (topic && (!best || topic.cpc > best.cpc)) best = topic;
-  };
   for (let i = 0; i < tokens.length; i++) {
-    consider(tokens[i]!.text);
-    if (i + 1 < tokens.length) consider(`${tokens[i]!.text} ${tokens[i + 1]!.text}`);
+    const word = topics.get(tokens[i]!.text);
+    if (word && (!best || word.cpc > best.cpc)) best = word;
+    const next = tokens[i + 1];
+    const pair = next ? topics.get(`${tokens[i]!.text} ${next.text}`) : undefined;
+    if (pair && (!best || pair.cpc > best.cpc)) best = pair;
   }
   return best ?? defaultTopic;
 }
 
-/** What the phrase is about, from its last word with a known topic (the head noun: "running shoes" is shoes). */
-export function kindOf(tokens: readonly Token[]): TopicKind {
+/** The topic of the phrase's last word with one (its head noun: "running shoes" is about shoes). */
+function headTopicOf(tokens: readonly Token[]): Topic {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const topic = topics.get(tokens[i]!.text);
-    if (topic) return topic.kind;
+    if (topic) return topic;
   }
-  return defaultTopic.kind;
+  return defaultTopic;
 }
 
-/** The figures for one keyword in one place; synchronous and deterministic. */
-export function estimateKeyword(keyword: string, place: ResolvedPlace): KeywordMetrics {
-  const tokens = tokenize(keyword);
-  const random = randomStream(fnv1a(`${normalizeKeyword(keyword)}|${place.key}`));
-  const topic = topicOf(tokens);
+/** What kind of thing the phrase is about, which decides the modifiers that suit it. */
+export function kindOf(tokens: readonly Token[]): TopicKind {
+  return headTopicOf(tokens).kind;
+}
 
-  // Volume, in log10: the rarest content word sets the size; every other word narrows it.
-  let content = tokens.filter((token) => token.kind === 'content');
-  if (content.length === 0) content = tokens.filter((token) => token.kind === 'stop');
-  if (content.length === 0) content = tokens;
-  const contentLogs = content.map((token) => wordLogVolume(token.text, place.isEnglish)).sort((a, b) => a - b);
-  let logVolume = contentLogs[0] ?? 1;
-  for (const other of contentLogs.slice(1)) logVolume -= 0.35 + 0.1 * Math.min(3, Math.max(0, 6.3 - other));
-  let intent = 0;
+/**
+ * log10 of the phrase's monthly US searches. The rarest word sets the size, as few people search
+ * "running shoes" who would not also search "shoes"; each further word narrows it, common ones
+ * less; glue words and modifiers narrow it too; and long phrases are rarer still.
+ */
+function phraseLogVolume(tokens: readonly Token[], isEnglish: boolean): number {
+  if (tokens.length === 0) return 1;
+  // The words that carry the topic: content words, else glue ("the"), else modifiers ("buy").
+  let carrier: Token['kind'] = 'modifier';
   for (const token of tokens) {
-    if (content.includes(token)) continue;
-    if (token.kind === 'stop') logVolume -= 0.25;
-    if (token.modifier) logVolume -= token.modifier.volume;
+    if (token.kind === 'content') carrier = 'content';
+    else if (token.kind === 'stop' && carrier === 'modifier') carrier = 'stop';
   }
-  const length = Math.max(0, tokens.length - 1);
-  logVolume -= 0.1 * length * length;
+  let rarest = Infinity;
+  let rarestNarrowing = 0;
+  let narrowing = 0;
+  let length = 0;
+  let afterQuestionWord = false;
+  for (const token of tokens) {
+    // A question needs the "does" after "how much" ("how much does a plumber cost"): it narrows little.
+    const isGrammar = afterQuestionWord && auxiliaries.has(token.text);
+    length += isGrammar ? 0.5 : 1;
+    if (token.kind === carrier) {
+      const logVolume = wordLogVolume(token.text, isEnglish);
+      const cost = 0.35 + 0.1 * Math.min(3, Math.max(0, 6.3 - logVolume));
+      narrowing += cost;
+      if (logVolume < rarest) {
+        rarest = logVolume;
+        rarestNarrowing = cost;
+      }
+    } else if (isGrammar) narrowing += 0.1;
+    else if (token.kind === 'stop') narrowing += 0.25;
+    else if (token.modifier) narrowing += token.modifier.volume;
+    afterQuestionWord = questionWords.has(token.text);
+  }
+  // Nobody searches "the" a million times a month, whatever subtitles say.
+  if (carrier === 'stop') rarest = Math.min(rarest, 4.5);
+  return rarest - (narrowing - rarestNarrowing) - 0.1 * (length - 1) ** 2;
+}
 
-  // Intent: the strongest pulls each way, plus a little for every further one.
-  const pulls = tokens.flatMap((token) => (token.modifier ? [token.modifier.intent] : []));
-  const commercial = pulls.filter((pull) => pull > 0).sort((a, b) => b - a);
-  const informational = pulls.filter((pull) => pull < 0).sort((a, b) => a - b);
-  intent += Math.min(40, (commercial[0] ?? 0) + 0.5 * (commercial[1] ?? 0) + 0.25 * (commercial[2] ?? 0));
-  intent += Math.max(-50, (informational[0] ?? 0) + 0.4 * (informational[1] ?? 0));
+/** -50 (only curious) to +40 (ready to buy): the strongest pull each way, plus less for further ones. */
+function intentOf(tokens: readonly Token[]): number {
+  let [buy1, buy2, buy3, learn1, learn2] = [0, 0, 0, 0, 0];
+  for (const token of tokens) {
+    const pull = token.modifier?.intent ?? 0;
+    if (pull > buy1) [buy1, buy2, buy3] = [pull, buy1, buy2];
+    else if (pull > buy2) [buy2, buy3] = [pull, buy2];
+    else if (pull > buy3) buy3 = pull;
+    else if (pull < learn1) [learn1, learn2] = [pull, learn1];
+    else if (pull < learn2) learn2 = pull;
+  }
+  return Math.min(40, buy1 + 0.5 * buy2 + 0.25 * buy3) + Math.max(-50, learn1 + 0.4 * learn2);
+}
 
-  const monthlyBase = 10 ** logVolume * place.volumeFactor * (0.85 + 0.33 * random());
-  const pattern = seasons[topic.season];
-  const patternMean = pattern.reduce((sum, value) => sum + value, 0) / pattern.length;
-  const rawMonths = pattern.map((value) => (monthlyBase * value * (0.92 + 0.16 * random())) / patternMean);
-  const avgMonthlySearches = toVolumeBucket(rawMonths.reduce((sum, value) => sum + value, 0) / rawMonths.length);
-  const monthlyVolumes = rawMonths.map((searches, index) => ({
-    year: estimateMonthsYear,
-    month: index + 1,
-    searches: toVolumeBucket(searches),
-  }));
+/** Each season's monthly multipliers scaled to average exactly 1. */
+const seasonShapes = new Map(
+  Object.entries(seasons).map(([season, shape]) => {
+    const mean = shape.reduce((sum, value) => sum + value, 0) / shape.length;
+    return [season, shape.map((value) => value / mean)] as const;
+  }),
+);
+
+/**
+ * The figures for one keyword in one place; synchronous and deterministic. `key` is the
+ * normalized keyword, when the caller has it already.
+ */
+export function estimateKeyword(
+  keyword: string,
+  place: ResolvedPlace,
+  key = normalizeKeyword(keyword),
+): KeywordMetrics {
+  const tokens = tokenize(key);
+  const random = randomStream(fnv1a(`${key}|${place.key}`));
+  // Price from the dearest topic word ("lawyer" in "lawyer shoes"), seasons from the head noun.
+  const topic = topicOf(tokens);
+  const intent = intentOf(tokens);
+
+  const monthlyBase = 10 ** phraseLogVolume(tokens, place.isEnglish) * place.volumeFactor * (0.85 + 0.33 * random());
+  const shape = seasonShapes.get(headTopicOf(tokens).season)!;
+  const monthlyVolumes: MonthlyVolume[] = [];
+  let total = 0;
+  for (let month = 0; month < 12; month++) {
+    const searches = monthlyBase * shape[month]! * (0.92 + 0.16 * random());
+    total += searches;
+    monthlyVolumes.push({ year: estimateMonthsYear, month: month + 1, searches: toVolumeBucket(searches) });
+  }
+  const avgMonthlySearches = toVolumeBucket(total / 12);
 
   const competitionIndex = clampRound(12 + 55 * topic.value + intent + (random() * 14 - 7), 0, 100);
 

@@ -51,7 +51,7 @@ export interface Modifier {
 }
 
 /**
- * Words and pairs that change why people search rather than what for. Pairs are matched first,
+ * Words and pairs (never longer) that change why people search rather than what for. Pairs are matched first,
  * so "near me" is one modifier and "me" alone is glue.
  */
 export const modifiers: ReadonlyMap<string, Modifier> = new Map<string, Modifier>([
@@ -144,11 +144,15 @@ export const modifiers: ReadonlyMap<string, Modifier> = new Map<string, Modifier
   ['template', { volume: 0.9, intent: -10 }],
   ['templates', { volume: 0.9, intent: -10 }],
   ['for beginners', { volume: 0.9, intent: -10 }],
-  ['vs.', { volume: 1.3, intent: 8 }],
 ]);
 
-/** The longest modifier, in words. */
-export const maxModifierWords = 2;
+/** Modifiers that open a question. */
+export const questionWords: ReadonlySet<string> = new Set(
+  [...modifiers.keys()].filter((key) => /^(how|what|why|when|where|who|which)\b/.test(key)),
+);
+
+/** Verbs a question needs after its question word ("how much does", "what are"). */
+export const auxiliaries: ReadonlySet<string> = new Set(['is', 'are', 'does', 'do', 'can', 'should']);
 
 export interface Topic {
   /** 0-1: how much advertisers want these searches. */
@@ -262,7 +266,12 @@ const topicRows: [words: string, kind: TopicKind, value: number, cpc: number, se
     0.55,
     1.2,
   ],
-  ['recipe|recipes|soup|cake|cookies|bread|salad|pasta|chicken|dessert|desserts', 'content', 0.15, 0.25],
+  [
+    'recipe|recipes|soup|cake|cookies|bread|salad|pasta|chicken|dessert|desserts|dinner|lunch|breakfast|meals',
+    'content',
+    0.15,
+    0.25,
+  ],
   ['cooking|baking', 'activity', 0.15, 0.25],
   ['game|games|lyrics|song|songs|movie|movies|anime|cartoon|jokes|meme|memes|wallpaper|puzzle', 'content', 0.1, 0.2],
   ['poem|poems|story|stories|trivia|quiz|riddles|coloring', 'content', 0.1, 0.2],

@@ -44,7 +44,7 @@ export function estimateMetrics(keywords: readonly string[], place: MetricsPlace
     const key = normalizeKeyword(keyword);
     if (seen.has(key)) continue;
     seen.add(key);
-    answers.push(estimateKeyword(keyword, resolved));
+    answers.push(estimateKeyword(keyword, resolved, key));
   }
   return answers;
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEstimateMetricsProvider } from './estimate';
 import { volumeBuckets } from './estimate-data';
+import { siteBrand } from './estimate-ideas';
 import type { KeywordMetrics, MetricsPlace } from './metrics-provider';
 
 const usa: MetricsPlace = { country: 'United States', city: '', language: 'English' };
@@ -56,10 +57,54 @@ describe('estimate metrics provider', () => {
     expect(await volume('house')).toBeGreaterThan(await volume('quokka'));
   });
 
-  it('gives a city fewer searches than its country', async () => {
+  it('narrows a search about something when a word is added', async () => {
+    // (A phrase of modifiers alone, such as "near me", is about nothing; it is not compared.)
+    const topics = ['shoes', 'running', 'lawyer', 'women', 'quokka', 'software', 'garden'];
+    const words = [...topics, 'cheap', 'for', 'near me', 'what is', 'best', 'the'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...topics),
+        fc.array(fc.constantFrom(...words), { maxLength: 3 }),
+        fc.constantFrom(...words),
+        fc.boolean(),
+        async (topic, rest, extra, isPrefix) => {
+          const keyword = [topic, ...rest].join(' ');
+          const longer = isPrefix ? `${extra} ${keyword}` : `${keyword} ${extra}`;
+          expect(await volume(longer)).toBeLessThanOrEqual(await volume(keyword));
+        },
+      ),
+    );
+  });
+
+  it('gives a city or state fewer searches than its country, an unknown city some', async () => {
     const country = await volume('running shoes');
-    expect(await volume('running shoes', { ...usa, city: 'Austin' })).toBeLessThan(country);
-    expect(await volume('running shoes', { ...usa, city: 'California' })).toBeLessThan(country);
+    const austin = await volume('running shoes', { ...usa, city: 'Austin' });
+    const california = await volume('running shoes', { ...usa, city: 'California' });
+    const unknown = await volume('running shoes', { ...usa, city: 'Nowhereville Heights' });
+    expect(austin).toBeLessThan(california);
+    expect(california).toBeLessThan(country);
+    expect(unknown).toBeLessThan(country);
+    expect(unknown).toBeGreaterThan(1000);
+    expect(await volume('running shoes', { country: 'United Kingdom', city: '', language: '' })).toBeLessThan(country);
+  });
+
+  it('treats an empty place as the United States in English', async () => {
+    const blank = await figures('running shoes', { country: '', city: '', language: '' });
+    expect({ ...blank }).toEqual(await figures('running shoes'));
+  });
+
+  it('gives words of other languages moderate volumes rather than none', async () => {
+    const german = { country: 'Germany', city: '', language: 'German' };
+    expect(await volume('schuhe kaufen', german)).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('answers 12 months of a fixed year, oldest first', async () => {
+    const months = (await figures('winter coats')).monthlyVolumes ?? [];
+    expect(months.map((month) => [month.year, month.month])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [2025, i + 1]),
+    );
+    const searches = (month: number) => months[month - 1]?.searches ?? 0;
+    expect(searches(12)).toBeGreaterThan(searches(7));
   });
 
   it('rates commercial searches above informational ones', async () => {
@@ -68,6 +113,15 @@ describe('estimate metrics provider', () => {
     expect(commercial.competitionIndex).toBeGreaterThan(informational.competitionIndex ?? 100);
     expect(commercial.highBidMicros).toBeGreaterThan(informational.highBidMicros ?? Infinity);
     expect(commercial.lowBidMicros).toBeGreaterThan(informational.lowBidMicros ?? Infinity);
+    expect(commercial.competition).toBe('High');
+    expect(informational.competition).toBe('Low');
+  });
+
+  it('prices lawyers above recipes, and free recipes in cents', async () => {
+    const lawyer = await figures('personal injury lawyer near me');
+    const recipes = await figures('free recipes');
+    expect(lawyer.highBidMicros).toBeGreaterThan(10_000_000);
+    expect(recipes.highBidMicros).toBeLessThan(1_000_000);
   });
 
   it('refuses more than 10,000 keywords', async () => {
@@ -110,5 +164,61 @@ describe('estimate keyword ideas', () => {
     expect(keys).not.toContain('running shoes');
     expect(keys).not.toContain('trail running');
     for (const key of keys) expect(key).toMatch(/running|shoes|trail/);
+    expect(ideas).toEqual(await createEstimateMetricsProvider().keywordIdeas({ seeds, place: usa, limit: 25 }));
+  });
+
+  it('strips a seed to its key phrase and pairs seeds up', async () => {
+    const ideas = await provider.keywordIdeas({
+      seeds: ['buy running shoes online', 'trail running'],
+      place: usa,
+      limit: 200,
+    });
+    const keys = ideas.map((idea) => idea.keyword);
+    expect(keys[0]).toBe('trail running shoes');
+    expect(keys).toContain('running shoes');
+    expect(keys).toContain('best running shoes');
+    expect(keys).not.toContain('buy running shoes online');
+  });
+
+  it('uses the site name as a seed', async () => {
+    const ideas = await provider.keywordIdeas({
+      seeds: ['crm software'],
+      siteUrl: 'https://www.acme-crm.io/pricing',
+      place: usa,
+      limit: 200,
+    });
+    expect(ideas.map((idea) => idea.keyword)).toEqual(expect.arrayContaining(['acme crm', 'acme crm reviews']));
+  });
+
+  it('reads sites as people search them', () => {
+    expect(siteBrand('https://www.smithlawfirm.com/contact')).toBe('smith law firm');
+    expect(siteBrand('www.acme-shoes.co.uk')).toBe('acme shoes');
+    expect(siteBrand('hubspot.com')).toBe('hubspot');
+    expect(siteBrand('')).toBeNull();
+    expect(siteBrand('not a url')).toBeNull();
+  });
+
+  it('answers unique, plausible ideas within the limit for any seeds', async () => {
+    const words = ['shoes', 'running', 'price', 'for', 'best', 'lawyer', 'near me', 'software', 'recipes', 'how to'];
+    const seed = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(seed, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 60 }),
+        async (seeds, limit) => {
+          const ideas = await provider.keywordIdeas({ seeds, place: usa, limit });
+          const keys = ideas.map((idea) => normalizeKeyword(idea.keyword));
+          expect(keys.length).toBeLessThanOrEqual(limit);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const key of keys) {
+            expect(seeds.map(normalizeKeyword)).not.toContain(key);
+            const parts = key.split(' ');
+            expect(new Set(parts).size).toBe(parts.length);
+            expect(parts.at(-1)).not.toMatch(/^(for|to|of|a|the|and)$/);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });
