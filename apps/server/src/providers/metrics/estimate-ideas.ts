@@ -175,12 +175,11 @@ export function ideaCandidates(seeds: readonly string[], siteUrl: string | undef
     }
   }
 
-  for (const first of parsed) {
-    for (const second of parsed) {
-      if (first === second) continue;
-      for (const text of combine(first, second)) add(text);
-    }
-  }
+  parsed.forEach((first, i) => {
+    parsed.forEach((second, j) => {
+      if (i !== j) for (const text of combine(first, second, i < j)) add(text);
+    });
+  });
 
   const brand = siteBrand(siteUrl);
   if (brand) {
@@ -249,8 +248,11 @@ export function singular(word: string): string {
   return word;
 }
 
-/** Two seeds in one search: overlapping ("trail running" + "running shoes"), compared, or one for the other. */
-function combine(first: Seed, second: Seed): string[] {
+/**
+ * Two seeds in one search: overlapping ("trail running" + "running shoes"), compared (once per pair,
+ * when `isFirstPass`), or one for the other.
+ */
+function combine(first: Seed, second: Seed, isFirstPass: boolean): string[] {
   const a = first.words;
   const b = second.words;
   for (let overlap = Math.min(a.length, b.length) - 1; overlap >= 1; overlap--) {
@@ -258,11 +260,15 @@ function combine(first: Seed, second: Seed): string[] {
       return [[...a, ...b.slice(overlap)].join(' ')];
     }
   }
-  if (a.at(-1) === b.at(-1) && a.length > 1 && b.length > 1) return [`${first.core} vs ${second.core}`];
+  if (a.at(-1) === b.at(-1) && a.length > 1 && b.length > 1) {
+    // "crm vs accounting software": the shared head once.
+    return isFirstPass ? [`${a.slice(0, -1).join(' ')} vs ${second.core}`] : [];
+  }
   if (a.includes('for') || b.includes('for')) return [];
   // "vegan dinner recipes", not "recipes for vegan dinner" (or "recipes vegan dinner").
-  if (first.kind === 'content' && (second.kind !== 'content' || a.length === 1))
+  if (first.kind === 'content' && (second.kind !== 'content' || a.length === 1)) {
     return [`${second.core} ${first.core}`];
+  }
   if (['general', 'activity', 'content'].includes(second.kind) && !['general', 'content'].includes(first.kind)) {
     return [`${first.core} for ${second.core}`];
   }
