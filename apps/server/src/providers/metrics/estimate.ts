@@ -10,7 +10,8 @@ const maxKeywordsPerRequest = 10_000;
  * Keyword figures with no network: search volume from spoken-English word frequencies, shrunk by
  * phrase length and modifiers and scaled to the place; competition and bids from intent and the
  * topic's commercial value; each rounded the way Keyword Planner shows it. The same keyword and
- * place always give the same figures (jitter comes from a hash, never from the clock or Math.random).
+ * place always give the same figures (jitter comes from a hash, never from the clock or Math.random);
+ * so monthly volumes are a seasonal shape over a fixed year (`estimateMonthsYear`), not the last 12 months.
  */
 export function createEstimateMetricsProvider(): MetricsProvider {
   return {
