@@ -64,7 +64,7 @@ export function CpcFilterBar({
         <TextInput label="Min CPC" {...inputProps('minCpc', minText, setMinText)} />
         <TextInput label="Max CPC" {...inputProps('maxCpc', maxText, setMaxText)} />
         <Group gap="xs" wrap="nowrap" className={classes.filterButtons}>
-          <Button type="submit" variant="light" leftSection={<IconFilter size={16} />}>
+          <Button type="submit" leftSection={<IconFilter size={16} />}>
             Apply
           </Button>
           <Button
@@ -80,13 +80,13 @@ export function CpcFilterBar({
       <Text size="sm" c="dimmed" aria-live="polite" className={classes.filterStatus}>
         {isApplied ? (
           <>
-            CPC filter{' '}
+            Filtered by CPC{' '}
             <Badge variant="light" radius="sm" tt="none" fw={600}>
               {describeCpcBounds(bounds)}
             </Badge>
           </>
         ) : (
-          'Filter by CPC: a keyword stays when its CPC range overlaps the bounds.'
+          'A keyword stays when its CPC range overlaps the bounds.'
         )}
       </Text>
     </form>

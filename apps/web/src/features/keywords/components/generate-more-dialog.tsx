@@ -37,6 +37,7 @@ function GenerateMoreForm({
   const [values, setValues] = useState<GenerateMoreValues>(generateMoreDefaults);
   const cpcError = generateMoreCpcError(values);
   const lengthLabelId = useId();
+  const cpcHintId = useId();
   const setField =
     <K extends keyof GenerateMoreValues>(field: K) =>
     (value: GenerateMoreValues[K]) =>
@@ -91,7 +92,7 @@ function GenerateMoreForm({
         </Stack>
 
         <Stack gap={6}>
-          <SimpleGrid cols={2} spacing="sm">
+          <SimpleGrid cols={2} spacing="sm" role="group" aria-label="CPC range" aria-describedby={cpcHintId}>
             <NumberInput
               label="Min CPC"
               placeholder="Any"
@@ -102,7 +103,7 @@ function GenerateMoreForm({
               decimalScale={2}
               allowNegative={false}
               leftSection={<span aria-hidden>$</span>}
-              error={cpcError ?? undefined}
+              error={cpcError !== null}
             />
             <NumberInput
               label="Max CPC"
@@ -114,11 +115,11 @@ function GenerateMoreForm({
               decimalScale={2}
               allowNegative={false}
               leftSection={<span aria-hidden>$</span>}
-              error={cpcError ? true : undefined}
+              error={cpcError !== null}
             />
           </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            In dollars. Leave a bound empty for any price.
+          <Text id={cpcHintId} size="xs" c={cpcError ? 'red.8' : 'dimmed'} aria-live="polite">
+            {cpcError ?? 'In dollars. Leave a bound empty for any price.'}
           </Text>
         </Stack>
 

@@ -1,7 +1,8 @@
 import { messages, type Competition } from '@keywright/contract';
 import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { competitionColors } from '../figures';
+import classes from './keywords.module.css';
 
 /**
  * "Estimated", on every place that shows the offline model's figures. The hint
@@ -42,5 +43,14 @@ export function CompetitionBadge({ value, size = 'sm' }: { value: Competition | 
     <Badge size={size} variant="light" color={competitionColors[value]} radius="sm">
       {value}
     </Badge>
+  );
+}
+
+/** One labelled figure of a compact line (narrow screens): `Volume 1,200`. */
+export function FigureText({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className={classes.figureItem}>
+      <span className={classes.figureLabel}>{label}</span> {children}
+    </span>
   );
 }

@@ -1,9 +1,9 @@
 import type { KeywordIdea } from '@keywright/contract';
-import { ActionIcon, Group, Table, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Table, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { formatSearchVolume } from '../figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { CompetitionBadge } from './keyword-figures';
+import { CompetitionBadge, FigureText } from './keyword-figures';
 import classes from './keywords.module.css';
 
 /** Add to the project; a check once added during this visit. */
@@ -44,7 +44,7 @@ export interface KeywordIdeasProps {
 export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProps) {
   if (isWide) {
     return (
-      <Table aria-label={label} className={classes.ideaTable} verticalSpacing={6} horizontalSpacing="sm">
+      <Table aria-label={label} className={classes.ideaTable} verticalSpacing={6} horizontalSpacing="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Keyword</Table.Th>
@@ -67,7 +67,7 @@ export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProp
               <Table.Td ta="right" className={classes.figure}>
                 {formatSearchVolume(idea.avg_monthly_searches)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.figure}>
                 <CompetitionBadge value={idea.competition} size="xs" />
               </Table.Td>
               <Table.Td className={classes.figure}>{idea.cpc_range}</Table.Td>
@@ -88,17 +88,13 @@ export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProp
             <Text size="sm" fw={500} className={classes.keywordText}>
               {idea.keyword}
             </Text>
-            <Group gap={6} mt={2} className={classes.figureLine}>
-              <span>Volume {formatSearchVolume(idea.avg_monthly_searches)}</span>
-              <span aria-hidden>·</span>
-              {idea.competition ? (
+            <div className={classes.figureLine}>
+              <FigureText label="Volume">{formatSearchVolume(idea.avg_monthly_searches)}</FigureText>
+              <FigureText label="Competition">
                 <CompetitionBadge value={idea.competition} size="xs" />
-              ) : (
-                <span>Competition N/A</span>
-              )}
-              <span aria-hidden>·</span>
-              <span>CPC {idea.cpc_range}</span>
-            </Group>
+              </FigureText>
+              <FigureText label="CPC">{idea.cpc_range}</FigureText>
+            </div>
           </div>
           <AddIdeaButton keyword={idea.keyword} session={session} />
         </li>

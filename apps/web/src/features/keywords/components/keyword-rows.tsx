@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatDifficulty, formatSearchVolume } from '../figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { CompetitionBadge } from './keyword-figures';
+import { CompetitionBadge, FigureText } from './keyword-figures';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
 
@@ -175,15 +175,14 @@ function FigureLine({ metrics }: { metrics: KeywordFigures | null | undefined })
     );
   }
   return (
-    <Group gap={6} mt={4} className={classes.figureLine}>
-      <span>Volume {formatSearchVolume(metrics.avg_monthly_searches)}</span>
-      <span aria-hidden>·</span>
-      {metrics.competition ? <CompetitionBadge value={metrics.competition} size="xs" /> : <span>Competition N/A</span>}
-      <span aria-hidden>·</span>
-      <span>CPC {metrics.cpc_range}</span>
-      <span aria-hidden>·</span>
-      <span>Difficulty {formatDifficulty(metrics.difficulty)}</span>
-    </Group>
+    <div className={classes.figureLine}>
+      <FigureText label="Volume">{formatSearchVolume(metrics.avg_monthly_searches)}</FigureText>
+      <FigureText label="Competition">
+        <CompetitionBadge value={metrics.competition} size="xs" />
+      </FigureText>
+      <FigureText label="CPC">{metrics.cpc_range}</FigureText>
+      <FigureText label="Difficulty">{formatDifficulty(metrics.difficulty)}</FigureText>
+    </div>
   );
 }
 

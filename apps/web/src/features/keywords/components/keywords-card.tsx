@@ -379,7 +379,7 @@ export function KeywordsCard({ project }: { project: Project }) {
         />
       </Stack>
       {isSuggestionsOpen && (
-        <Box px={{ base: 'sm', sm: 'lg' }} py="md" className={classes.suggestionsWrap}>
+        <Box px={{ base: 'xs', sm: 'lg' }} py={{ base: 'sm', sm: 'md' }} className={classes.suggestionsWrap}>
           <SuggestionsPanel
             suggestions={suggestions.data?.suggestions}
             isLoading={suggestions.isPending}

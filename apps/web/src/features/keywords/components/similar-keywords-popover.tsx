@@ -29,12 +29,20 @@ export interface SimilarKeywordsProps {
   isWide: boolean;
 }
 
-function SimilarKeywordsBody({ keyword, project, session, isWide }: SimilarKeywordsProps) {
+/** The popover's content; mounted while it is open, so the keywords are asked for then. */
+function SimilarKeywordsContent({
+  keyword,
+  project,
+  session,
+  isWide,
+  titleId,
+  onClose,
+}: SimilarKeywordsProps & { titleId: string; onClose: () => void }) {
   const { language, country, city } = project;
   const similar = useSimilarKeywords({ keyword, language, country, city }, { enabled: true });
   const ideas = similar.data?.keywords;
 
-  // SPEC 8: a toast for the error (server text preferred), an info toast for none.
+  // SPEC 8: a toast for an error (server text preferred), an info toast when there are none.
   const { error, errorUpdatedAt, dataUpdatedAt } = similar;
   useEffect(() => {
     if (error) notifyApiError(error, messages.failedToGetSimilarKeywords, { preferServerText: true });
@@ -44,8 +52,9 @@ function SimilarKeywordsBody({ keyword, project, session, isWide }: SimilarKeywo
     if (isEmpty) notifyInfo(messages.noSimilarKeywords);
   }, [isEmpty, dataUpdatedAt]);
 
+  let body;
   if (similar.isPending) {
-    return (
+    body = (
       <Group gap="sm" py="md" justify="center" role="status">
         <Loader size="sm" />
         <Text size="sm" c="dimmed">
@@ -53,11 +62,10 @@ function SimilarKeywordsBody({ keyword, project, session, isWide }: SimilarKeywo
         </Text>
       </Group>
     );
-  }
-  if (similar.isError) {
-    return (
+  } else if (similar.isError) {
+    body = (
       <Stack gap={4} py="sm" align="center" ta="center">
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.8">
           {errorMessage(error, messages.failedToGetSimilarKeywords)}
         </Text>
         <Anchor component="button" type="button" size="sm" onClick={() => void similar.refetch()}>
@@ -65,24 +73,32 @@ function SimilarKeywordsBody({ keyword, project, session, isWide }: SimilarKeywo
         </Anchor>
       </Stack>
     );
-  }
-  if (!ideas || ideas.length === 0) {
-    return (
+  } else if (!ideas || ideas.length === 0) {
+    body = (
       <Text size="sm" c="dimmed" py="sm" ta="center">
         {messages.noSimilarKeywords}
       </Text>
     );
-  }
-  return (
-    <Stack gap={6}>
-      {hasEstimates(ideas) && (
-        <Group gap={6}>
-          <EstimatedBadge size="xs" />
-        </Group>
-      )}
-      <ScrollArea.Autosize mah={isWide ? 340 : 300} type="auto" offsetScrollbars="y">
+  } else {
+    body = (
+      <ScrollArea.Autosize mah={isWide ? 340 : 320} type="auto" offsetScrollbars="y">
         <KeywordIdeas ideas={ideas} session={session} isWide={isWide} label={`Keywords similar to ${keyword}`} />
       </ScrollArea.Autosize>
+    );
+  }
+
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Group gap={8} style={{ minWidth: 0 }}>
+          <Text id={titleId} fw={600} size="sm" className={classes.keywordText}>
+            Similar to {keyword}
+          </Text>
+          {ideas && hasEstimates(ideas) && <EstimatedBadge size="xs" />}
+        </Group>
+        <CloseButton size="sm" aria-label="Close similar keywords" onClick={onClose} />
+      </Group>
+      {body}
     </Stack>
   );
 }
@@ -101,7 +117,7 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
       withArrow
       trapFocus
       returnFocus
-      width="min(540px, calc(100vw - 32px))"
+      width="min(640px, calc(100vw - 32px))"
       middlewares={{ flip: true, shift: { padding: 16 } }}
     >
       <Popover.Target>
@@ -117,13 +133,7 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={titleId} p="sm" className={classes.similarDropdown}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
-          <Text id={titleId} fw={600} size="sm" className={classes.keywordText}>
-            Similar to {keyword}
-          </Text>
-          <CloseButton size="sm" aria-label="Close similar keywords" onClick={() => setOpen(false)} />
-        </Group>
-        {isOpen && <SimilarKeywordsBody {...props} />}
+        {isOpen && <SimilarKeywordsContent {...props} titleId={titleId} onClose={() => setOpen(false)} />}
       </Popover.Dropdown>
     </Popover>
   );

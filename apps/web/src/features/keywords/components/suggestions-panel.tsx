@@ -25,20 +25,31 @@ export function SuggestionsPanel({
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} padding={0} shadow="none" className={classes.suggestions}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" px={{ base: 'sm', sm: 'md' }} py="xs">
-        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-          <IconBulb size={18} aria-hidden className={classes.suggestionsIcon} />
-          <Title order={3} id={titleId} size="h4">
-            Google Ads suggestions
-          </Title>
-          {suggestions && (
-            <Badge variant="light" radius="sm" color="gray">
-              {suggestions.length}
-            </Badge>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start" px={{ base: 'sm', sm: 'md' }} py="xs">
+        <Group gap={8} wrap="wrap" style={{ minWidth: 0 }} className={classes.suggestionsTitle}>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <IconBulb size={18} aria-hidden className={classes.suggestionsIcon} />
+            <Title order={3} id={titleId} size={isWide ? 'h4' : 'h5'}>
+              Google Ads suggestions
+            </Title>
+          </Group>
+          {suggestions && !isLoading && (
+            <Group gap={6} wrap="nowrap">
+              <Badge variant="light" radius="sm" color="gray">
+                {suggestions.length}
+              </Badge>
+              {hasEstimates(suggestions) && <EstimatedBadge size="xs" />}
+            </Group>
           )}
-          {suggestions && hasEstimates(suggestions) && <EstimatedBadge size="xs" />}
         </Group>
-        <Button variant="subtle" color="gray" size="xs" leftSection={<IconEyeOff size={14} />} onClick={onHide}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          leftSection={<IconEyeOff size={14} />}
+          onClick={onHide}
+          style={{ flexShrink: 0 }}
+        >
           Hide
         </Button>
       </Group>
@@ -50,7 +61,12 @@ export function SuggestionsPanel({
           </Text>
         </Group>
       ) : (
-        <ScrollArea.Autosize mah={isWide ? 360 : 420} type="auto" className={classes.suggestionsBody}>
+        <ScrollArea.Autosize
+          mah={isWide ? 360 : 420}
+          type="auto"
+          offsetScrollbars="y"
+          className={classes.suggestionsBody}
+        >
           <KeywordIdeas ideas={suggestions} session={session} isWide={isWide} label="Google Ads suggestions" />
         </ScrollArea.Autosize>
       )}
