@@ -17,12 +17,25 @@ export async function benchKeywords(server: RemoteBenchServer) {
      from generate_series(1, $2::int) g`,
     [projectId, KEYWORDS],
   );
+  // Cached estimates for every keyword, as Show CPC leaves them: bids from $0.10 to about $10.
+  await server.database.pool.query(
+    `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+       competition_index, low_bid_micros, high_bid_micros, difficulty)
+     select 'estimate', '|', '', 'keyword idea ' || g, 1000, 'Medium', 50,
+       100000 + (g % 97) * 50000, 100000 + (g % 97) * 50000 + (g % 13) * 200000, 40
+     from generate_series(1, $1::int) g`,
+    [KEYWORDS],
+  );
   await server.database.pool.query('vacuum analyze keywords');
+  await server.database.pool.query('vacuum analyze keyword_metrics');
 
   const baseline = await throughput(`${server.baseUrl}/api/bench/select-1`, owner.token);
   const pageUrl = `${server.baseUrl}/api/projects/${projectId}/keywords/page`;
   const firstPage = await throughput(`${pageUrl}?page=1`, owner.token);
   const deepPage = await throughput(`${pageUrl}?page=${KEYWORDS / 20 - 10}`, owner.token);
+  const figuresPage = await throughput(`${pageUrl}?page=1&metrics=true`, owner.token);
+  const filteredPage = await throughput(`${pageUrl}?page=1&metrics=true&minCpc=1&maxCpc=2`, owner.token);
+  const filteredDeepPage = await throughput(`${pageUrl}?page=200&metrics=true&minCpc=1&maxCpc=2`, owner.token);
 
   const memory = async () =>
     ((await (await fetch(`${server.baseUrl}/api/bench/memory`)).json()) as { rss: number }).rss;
@@ -50,6 +63,9 @@ export async function benchKeywords(server: RemoteBenchServer) {
     baseline,
     firstPage,
     deepPage,
+    figuresPage,
+    filteredPage,
+    filteredDeepPage,
     exportMs,
     exportBytes: bytes,
     exportMemoryGrowthMb: (peakRss - rssBefore) / 1024 / 1024,

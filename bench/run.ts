@@ -1,6 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md and prints a table.
 import { benchOfflineGeneration } from './generation';
 import { benchKeywords } from './keywords';
+import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
@@ -17,6 +18,30 @@ rows.push([
   'offline generation of 200 keywords (median of 15, warm)',
   `${ms(generation.medianMs)} (first call ${ms(generation.coldMs)})`,
   generation.medianMs < 200 ? 'meets < 200 ms' : 'MISSES < 200 ms',
+]);
+
+const estimator = await benchEstimator();
+rows.push([
+  'offline metrics estimate of 1,000 keywords (median of 20, warm)',
+  `${estimator.medianMs.toFixed(1)} ms (first call, loading the word list: ${ms(estimator.coldMs)})`,
+  '',
+]);
+
+const metrics = await benchProjectMetrics();
+rows.push([
+  'Show CPC, 10,000 keywords, Google Ads client on a loopback fake',
+  `${ms(metrics.firstMs)}, ${metrics.firstCalls} upstream call(s)`,
+  metrics.firstCalls === 1 ? 'meets: one call' : 'MISSES: one call',
+]);
+rows.push([
+  'the same request again',
+  `${ms(metrics.repeatMs)}, ${metrics.repeatCalls} upstream calls`,
+  metrics.repeatCalls === 0 ? 'meets: none' : 'MISSES: none',
+]);
+rows.push([
+  `all ${metrics.pages} pages of 20 with figures, one after another`,
+  `${ms(metrics.allPagesMs)} (${(metrics.allPagesMs / metrics.pages).toFixed(1)} ms a page), ${metrics.allPagesCalls} upstream calls`,
+  '',
 ]);
 
 const server = await startRemoteBenchServer();
@@ -38,6 +63,21 @@ try {
     'deep page (4,990 of 5,000), project of 100,000 keywords',
     ratio(keywords.deepPage),
     budget(keywords.deepPage),
+  ]);
+  rows.push([
+    'first page with figures merged (metrics=true)',
+    ratio(keywords.figuresPage),
+    budget(keywords.figuresPage),
+  ]);
+  rows.push([
+    'first page with a CPC filter ($1-$2), 100,000 keywords',
+    ratio(keywords.filteredPage),
+    budget(keywords.filteredPage),
+  ]);
+  rows.push([
+    'page 200 with a CPC filter ($1-$2), 100,000 keywords',
+    ratio(keywords.filteredDeepPage),
+    budget(keywords.filteredDeepPage),
   ]);
   rows.push([
     'CSV export of 100,000 keywords',

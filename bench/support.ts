@@ -31,7 +31,7 @@ export interface BenchServer {
  * The real app on its own embedded PostgreSQL, listening on loopback, with one
  * extra route: an authenticated `select 1`, the yardstick of the budgets.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const dir = tempDir('keywright-bench-');
   const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
   const url = pg.url.replace(/\/postgres$/, '/keywright');
@@ -43,6 +43,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     DATA_DIR: dir,
     APP_URL: BENCH_ORIGIN,
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    ...extraEnv,
   });
   const app = await buildApp({ env, database, authRateLimits: { signInPerMinute: 10_000, signUpPerMinute: 10_000 } });
   app.get('/api/bench/memory', async () => ({ rss: process.memoryUsage().rss }));
@@ -74,9 +75,10 @@ export interface RemoteBenchServer {
 }
 
 /** startBenchServer() in a child process; the database is reachable from here for seeding. */
-export async function startRemoteBenchServer(): Promise<RemoteBenchServer> {
+export async function startRemoteBenchServer(extraEnv: Record<string, string> = {}): Promise<RemoteBenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(extraEnv) },
   });
   const line = await new Promise<string>((resolve, reject) => {
     let output = '';

@@ -5,6 +5,7 @@ import type { KeywordMetrics, MetricsPlace } from '../../providers/metrics/metri
 
 /** Cached figures are used for this long; older ones are fetched again. */
 export const METRICS_TTL_DAYS = 30;
+const ANALYZE_FROM_ROWS = 5_000;
 
 /** Which cache entries belong to a project: its provider, place and language. */
 export interface MetricsScope {
@@ -34,13 +35,20 @@ export type FigureColumns = {
   difficulty: number | null;
 };
 
-/** Joins a fresh cache entry as `m` to keywords aliased `k`. */
+/**
+ * Joins a fresh cache entry as `m` to keywords aliased `k`. The left join is a lateral
+ * primary-key lookup per keyword, whatever the planner believes of freshly loaded tables
+ * (a project's page, or every keyword of one project); the inner join, used to filter by
+ * CPC across a whole project, is left to the planner.
+ */
 export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' = 'left'): SQL {
-  const join = sql.raw(kind === 'left' ? 'left join' : 'join');
-  if (!scope) return sql`${join} keyword_metrics m on false`;
-  return sql`${join} keyword_metrics m
-    on m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language}
+  if (!scope)
+    return sql.raw(kind === 'left' ? 'left join keyword_metrics m on false' : 'join keyword_metrics m on false');
+  const fresh = sql`m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language}
     and m.keyword = k.normalized and m.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})`;
+  if (kind === 'inner') return sql`join keyword_metrics m on ${fresh}`;
+  // `limit 1` (the key is unique anyway) keeps the planner from flattening the lookup into a join.
+  return sql`left join lateral (select * from keyword_metrics m where ${fresh} limit 1) m on true`;
 }
 
 /** SPEC's CPC filter: with a bound, rows without CPC are out; else kept when the range overlaps. */
@@ -165,6 +173,8 @@ export function createMetricsRepository(db: Db) {
           competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
           high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,
           difficulty = excluded.difficulty, fetched_at = excluded.fetched_at`);
+      // A big load changes the table's shape at once; let the planner know before the next filter.
+      if (asked.length >= ANALYZE_FROM_ROWS) await db.execute(sql`analyze keyword_metrics`);
     },
 
     /** Drops entries past their time; they would be fetched again anyway. */

@@ -192,18 +192,28 @@ export function createMetricsService({
   }
 
   return {
-    /** A page of the project's keywords (newest first) with figures; fetches what the cache lacks first. */
+    /**
+     * A page of the project's keywords (newest first) with figures. The first page (and a
+     * refresh) makes sure every keyword of the project is cached, fetching what is missing in
+     * batches; any other page only fetches its own rows should they be missing.
+     */
     async keywordMetrics(
       caller: Caller,
       input: { projectId: number; page: number; pageSize: number; refresh: boolean },
     ): Promise<KeywordMetricsAnswer> {
       await getReadableProject(db, caller, input.projectId);
       const project = await loadProject(input.projectId);
-      const scope = await ensureProjectMetrics(project, input.refresh);
-      const { rows, totalCount } = await repository.projectPage(project.id, scope, {
-        offset: (input.page - 1) * input.pageSize,
-        limit: input.pageSize,
-      });
+      const wholeProject = input.page === 1 || input.refresh;
+      const scope = wholeProject
+        ? await ensureProjectMetrics(project, input.refresh)
+        : metricsScope(requireProvider().name, placeOf(project));
+      const page = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
+      let { rows, totalCount } = await repository.projectPage(project.id, scope, page);
+      const missing = rows.filter((row) => !row.figures).map((row) => row.keyword);
+      if (!wholeProject && missing.length > 0) {
+        await figuresFor(placeOf(project), missing);
+        ({ rows, totalCount } = await repository.projectPage(project.id, scope, page));
+      }
       return {
         data: rows.map(({ id, keyword, figures }) => ({ id, keyword, ...(figures ?? unknownFigures(scope.provider)) })),
         pagination: paginate(input.page, input.pageSize, totalCount),

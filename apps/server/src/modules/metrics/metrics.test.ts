@@ -109,11 +109,25 @@ describe('POST /api/google-ads/keyword-metrics', () => {
     expect(fake.calls.historical.map((call) => call.keywords.length)).toEqual([30]);
 
     await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'Fresh Keyword' });
-    await request(ctx, owner, metricsCall({ projectId: project.id, page: 2 }));
+    await request(ctx, owner, metricsCall({ projectId: project.id, page: 1 }));
     expect(fake.calls.historical.map((call) => call.keywords)).toEqual([expect.any(Array), ['fresh keyword']]);
 
     await request(ctx, owner, metricsCall({ projectId: project.id, refresh: true }));
     expect(fake.calls.historical.map((call) => call.keywords.length)).toEqual([30, 1, 31]);
+  });
+
+  it('on a later page, fetches only that page’s rows that lack figures', async () => {
+    const project = await buildProject(ctx, { owner, city: 'Pageford' });
+    await insertKeywords(ctx, project.id, 30);
+    await request(ctx, owner, metricsCall({ projectId: project.id }));
+    await ctx.database.pool.query(
+      `delete from keyword_metrics where geo like '%pageford' and keyword in ('term 5', 'term 25')`,
+    );
+    const second = await request(ctx, owner, metricsCall({ projectId: project.id, page: 2 }));
+    expect(fake.calls.historical.map((call) => call.keywords)).toEqual([expect.any(Array), ['term 25']]);
+    expect(second.json().data.find((row: { keyword: string }) => row.keyword === 'term 25')).toMatchObject({
+      cpc_range: '$1.00 - $2.00',
+    });
   });
 
   it('remembers that the provider had no figures for a keyword, and shows N/A', async () => {
