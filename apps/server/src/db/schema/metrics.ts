@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MonthlyVolume } from '../../providers/metrics/metrics-provider';
 
 /**
@@ -29,3 +29,9 @@ export const keywordMetrics = pgTable(
     index('keyword_metrics_fetched_idx').on(table.fetchedAt),
   ],
 );
+
+/**
+ * Moves on every write to `keyword_metrics`, so anything computed from cached figures
+ * (a CPC-filtered page's matching keywords) knows when it is out of date.
+ */
+export const keywordMetricsVersion = pgSequence('keyword_metrics_version');

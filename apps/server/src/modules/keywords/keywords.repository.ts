@@ -42,11 +42,15 @@ export interface PageContext {
   latestRunId: number | null;
   /** The project's place and language: which cached figures are its. */
   place: MetricsPlace;
+  /** Moves on every write to the figures cache. */
+  metricsVersion: number;
 }
 
 /** Deeper than this, pages are found through anchors rather than OFFSET. */
 const ANCHOR_FROM_OFFSET = 2_000;
 const MAX_ANCHOR_SETS = 64;
+const MAX_MATCHING_SETS = 32;
+const MATCHING_SET_TTL_MS = 5 * 60 * 1000;
 
 type Anchor = {
   id: number;
@@ -108,6 +112,33 @@ export function createKeywordRepository(db: Db) {
     return anchors;
   }
 
+  /** Ids of the keywords inside CPC bounds, in page order, per project, filter and versions. */
+  const matchingSets = new Map<string, { versions: string; at: number; ids: number[] }>();
+
+  async function matchingIds(
+    projectId: number,
+    where: SQL,
+    order: SQL,
+    context: PageContext,
+    metrics: PageMetrics,
+    search: string,
+    sort: KeywordSort,
+  ): Promise<number[]> {
+    const key = JSON.stringify([projectId, sort, search, metrics.minCpc, metrics.maxCpc, metrics.scope]);
+    const versions = `${context.version}:${context.metricsVersion}`;
+    const cached = matchingSets.get(key);
+    // Figures also age out of the cache by time, so a set is kept for minutes at most.
+    if (cached?.versions === versions && Date.now() - cached.at < MATCHING_SET_TTL_MS) return cached.ids;
+    const { rows } = await db.execute<{ id: number | string }>(sql`
+      select k.id from keywords k ${metricsJoin(metrics.scope, 'inner')}
+      where ${where} order by ${order}`);
+    const ids = rows.map((row) => Number(row.id));
+    matchingSets.delete(key);
+    if (matchingSets.size >= MAX_MATCHING_SETS) matchingSets.delete(matchingSets.keys().next().value!);
+    matchingSets.set(key, { versions, at: Date.now(), ids });
+    return ids;
+  }
+
   return {
     listForProject(projectId: number): Promise<Keyword[]> {
       return db
@@ -150,6 +181,7 @@ export function createKeywordRepository(db: Db) {
           country: projects.country,
           city: projects.city,
           language: projects.language,
+          metricsVersion: sql<string>`(select last_value from keyword_metrics_version)`,
           // Qualified by hand: inside a subquery a bare "id" would be the run's own.
           latestRunId: sql<number | null>`(
             select run.id from generation_runs run
@@ -159,9 +191,10 @@ export function createKeywordRepository(db: Db) {
         .from(projects)
         .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
       if (!row) return null;
-      const { country, city, language, ...counts } = row;
+      const { country, city, language, metricsVersion, ...counts } = row;
       return {
         ...counts,
+        metricsVersion: Number(metricsVersion),
         latestRunId: row.latestRunId === null ? null : Number(row.latestRunId),
         place: { country, city, language },
       };
@@ -208,21 +241,34 @@ export function createKeywordRepository(db: Db) {
           ],
           sql` and `,
         );
-        const boundsJoin = bounds ? metricsJoin(metrics.scope, 'inner') : sql``;
+        if (bounds) {
+          // Inside CPC bounds: the matching ids, in order, are worked out once per version of the
+          // project's keywords and of the figures cache; each page is then a lookup of its ids.
+          const ids = await matchingIds(projectId, where, order, context, metrics, search, sort);
+          const pageIds = ids.slice(offset, offset + limit);
+          rows =
+            pageIds.length === 0
+              ? []
+              : (
+                  await db.execute<PageRow>(sql`
+                    select ${selected} from keywords k ${figuresJoin}
+                    where k.id = any(${sql.param(pageIds)}::bigint[])
+                    order by ${order}`)
+                ).rows;
+          return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: ids.length };
+        }
         rows = (
           await db.execute<PageRow>(sql`
             with page as (
-              select k.id from keywords k ${boundsJoin} where ${where}
+              select k.id from keywords k where ${where}
               order by ${order} limit ${limit} offset ${offset})
             select ${selected} from keywords k join page using (id) ${figuresJoin}
             order by ${order}`)
         ).rows;
-        // Without a search or bounds the project's maintained count is the total; no count over 100,000 rows.
-        if (search || bounds) {
+        // Without a search the project's maintained count is the total; no count over 100,000 rows.
+        if (search) {
           const [counted] = (
-            await db.execute<{ count: number }>(
-              sql`select count(*)::int as count from keywords k ${boundsJoin} where ${where}`,
-            )
+            await db.execute<{ count: number }>(sql`select count(*)::int as count from keywords k where ${where}`)
           ).rows;
           return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: counted?.count ?? 0 };
         }

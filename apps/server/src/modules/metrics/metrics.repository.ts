@@ -99,6 +99,11 @@ export function figuresFromMetrics(metrics: KeywordMetrics, source: MetricsSourc
 }
 
 export function createMetricsRepository(db: Db) {
+  /** After a write: whatever was computed from the cache before it is out of date. */
+  async function bumpVersion(): Promise<void> {
+    await db.execute(sql`select nextval('keyword_metrics_version')`);
+  }
+
   return {
     /** The project's keywords (normalized) without a fresh cache entry; all of them when refreshing. */
     async keywordsToFetch(projectId: number, scope: MetricsScope, refresh: boolean): Promise<string[]> {
@@ -173,6 +178,7 @@ export function createMetricsRepository(db: Db) {
           competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
           high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,
           difficulty = excluded.difficulty, fetched_at = excluded.fetched_at`);
+      await bumpVersion();
       // A big load changes the table's shape at once; let the planner know before the next filter.
       if (asked.length >= ANALYZE_FROM_ROWS) await db.execute(sql`analyze keyword_metrics`);
     },
@@ -182,6 +188,7 @@ export function createMetricsRepository(db: Db) {
       await db.execute(
         sql`delete from keyword_metrics where fetched_at <= now() - make_interval(days => ${METRICS_TTL_DAYS})`,
       );
+      await bumpVersion();
     },
   };
 }

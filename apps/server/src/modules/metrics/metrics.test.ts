@@ -297,6 +297,32 @@ describe('keyword pages and exports with figures', () => {
   });
 });
 
+describe('a CPC-filtered page after changes', () => {
+  it('follows keywords added and deleted, and figures that change in the cache', async () => {
+    const project = await buildProject(ctx, { owner, city: 'Changeville' });
+    const url = `${buildPath(endpoints.projectKeywordPage.path, { projectId: project.id })}?metrics=true&minCpc=1&maxCpc=3`;
+    const filtered = async () =>
+      ((await request(ctx, owner, { method: 'GET', url })).json() as KeywordPage).data.map((row) => row.keyword).sort();
+    const kept = await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cpc 1.00-2.00 kept' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cpc 2.00-2.50 aging' });
+    await request(ctx, owner, metricsCall({ projectId: project.id }));
+    expect(await filtered()).toEqual(['cpc 1.00-2.00 kept', 'cpc 2.00-2.50 aging']);
+
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cpc 1.50-1.75 added' });
+    await request(ctx, owner, metricsCall({ projectId: project.id }));
+    expect(await filtered()).toEqual(['cpc 1.00-2.00 kept', 'cpc 1.50-1.75 added', 'cpc 2.00-2.50 aging']);
+
+    await request(ctx, owner, { method: 'DELETE', url: buildPath(endpoints.deleteKeyword.path, { id: kept.id }) });
+    expect(await filtered()).toEqual(['cpc 1.50-1.75 added', 'cpc 2.00-2.50 aging']);
+
+    await ctx.database.pool.query(
+      `update keyword_metrics set fetched_at = now() - interval '31 days' where keyword = 'cpc 2.00-2.50 aging'`,
+    );
+    await createMetricsRepository(ctx.database.db).purgeExpired();
+    expect(await filtered()).toEqual(['cpc 1.50-1.75 added']);
+  });
+});
+
 describe('POST /api/google-ads/generate-filtered-keywords', () => {
   const generate = (payload: object) =>
     request(ctx, owner, { method: 'POST', url: endpoints.generateFilteredKeywords.path, payload });
