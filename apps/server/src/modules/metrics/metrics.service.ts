@@ -337,11 +337,16 @@ export function createMetricsService({
       if (input.listId !== undefined) throw new AppError('not_found', messages.listNotFound);
       requireProvider();
       const project = await loadProject(input.projectId);
+      // The broadest keywords make the best seeds: fewest words first, then the newest.
       const newest = await db
         .select({ keyword: keywords.keyword })
         .from(keywords)
         .where(eq(keywords.projectId, project.id))
-        .orderBy(desc(keywords.createdAt), desc(keywords.id))
+        .orderBy(
+          sql`array_length(string_to_array(${keywords.normalized}, ' '), 1)`,
+          desc(keywords.createdAt),
+          desc(keywords.id),
+        )
         .limit(MAX_SEEDS);
       const seeds = newest.length > 0 ? newest.map((row) => row.keyword) : [project.name];
       const found = await ideas(

@@ -400,7 +400,7 @@ describe('POST /api/google-ads/keyword-suggestions', () => {
   const suggest = (payload: object) =>
     request(ctx, owner, { method: 'POST', url: endpoints.keywordSuggestions.path, payload });
 
-  it("seeds from the project's newest keywords and leaves out what the project has", async () => {
+  it("seeds from the project's broadest keywords and leaves out what the project has", async () => {
     const project = await buildProject(ctx, { owner });
     // The site comes from the generator form; set here as it would be stored.
     await ctx.database.pool.query(`update projects set site_url = 'https://mugs.example' where id = $1`, [project.id]);
@@ -408,7 +408,7 @@ describe('POST /api/google-ads/keyword-suggestions', () => {
     await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'best mugs' });
     const response = await suggest({ projectId: project.id });
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.calls.ideas[0]).toMatchObject({ seeds: ['best mugs', 'mugs'], siteUrl: 'https://mugs.example' });
+    expect(fake.calls.ideas[0]).toMatchObject({ seeds: ['mugs', 'best mugs'], siteUrl: 'https://mugs.example' });
     const keywords = response.json().suggestions.map((row: { keyword: string }) => row.keyword);
     expect(keywords).toContain('cheap mugs');
     expect(keywords).not.toContain('best mugs');

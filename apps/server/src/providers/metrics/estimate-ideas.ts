@@ -275,9 +275,13 @@ function combine(first: Seed, second: Seed, isFirstPass: boolean): string[] {
   return [];
 }
 
-/** No word twice ("price price"), and no glue word at either end ("shoes for"). */
+/** Ideas longer than this read as made up rather than searched. */
+const MAX_IDEA_WORDS = 5;
+
+/** At most five words, no word twice ("price price"), and no glue word at either end ("shoes for"). */
 function readsWell(keyword: string): boolean {
   const words = keyword.split(' ');
+  if (words.length > MAX_IDEA_WORDS) return false;
   if (looseEnds.has(words[0]!) || looseEnds.has(words[words.length - 1]!)) return false;
   const stems = words.map(singular);
   return new Set(stems).size === stems.length;

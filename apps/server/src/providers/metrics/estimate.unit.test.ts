@@ -180,6 +180,18 @@ describe('estimate keyword ideas', () => {
     expect(keys).not.toContain('buy running shoes online');
   });
 
+  it('keeps ideas to five words, even from many long seeds', async () => {
+    const seeds = [
+      'trade coffee beans wholesale portland',
+      'small batches coffee roasting types',
+      'organic fair trade coffee subscription',
+      'cold brew coffee concentrate recipe',
+    ];
+    const ideas = await provider.keywordIdeas({ seeds, place: usa, limit: 200 });
+    expect(ideas.length).toBeGreaterThan(10);
+    expect(ideas.filter((idea) => idea.keyword.split(' ').length > 5)).toEqual([]);
+  });
+
   it('uses the site name as a seed', async () => {
     const ideas = await provider.keywordIdeas({
       seeds: ['crm software'],
