@@ -102,3 +102,20 @@ export async function apiWaitForRun(owner: ApiUser, projectId: number, runId: nu
     .toBe('completed');
   return answer!;
 }
+
+/** A page of keywords with their cached figures (after Show CPC), optionally inside CPC bounds (dollars). */
+export function apiKeywordPageWithMetrics(
+  owner: ApiUser,
+  projectId: number,
+  {
+    page = 1,
+    pageSize = 100,
+    minCpc,
+    maxCpc,
+  }: { page?: number; pageSize?: number; minCpc?: number; maxCpc?: number } = {},
+): Promise<KeywordPage> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize), metrics: 'true' });
+  if (minCpc !== undefined) query.set('minCpc', String(minCpc));
+  if (maxCpc !== undefined) query.set('maxCpc', String(maxCpc));
+  return call<KeywordPage>('GET', `/api/projects/${projectId}/keywords/page?${query}`, owner.token);
+}

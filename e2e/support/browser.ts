@@ -182,6 +182,24 @@ export async function closeToast(page: Page, message: string): Promise<void> {
   await expectHidden(found);
 }
 
+/** Fails when the page scrolls sideways: something is wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, `the page scrolls sideways ${where}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Fails when the element (a popover, a menu, a dialog) sticks out of the viewport at either side. */
+export async function expectWithinViewportWidth(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, `${what} is on screen`).not.toBeNull();
+  expect(box!.x, `${what} starts inside the viewport`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(width);
+}
+
 // ---------------------------------------------------------------------------
 // Users
 

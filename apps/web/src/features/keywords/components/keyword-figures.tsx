@@ -50,7 +50,7 @@ export function CompetitionBadge({ value, size = 'sm' }: { value: Competition | 
 export function FigureText({ label, children }: { label: string; children: ReactNode }) {
   return (
     <span className={classes.figureItem}>
-      <span className={classes.figureLabel}>{label}</span> {children}
+      <span className={classes.figureLabel}>{label}</span> <span>{children}</span>
     </span>
   );
 }

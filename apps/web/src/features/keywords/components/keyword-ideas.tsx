@@ -1,32 +1,40 @@
 import type { KeywordIdea } from '@keywright/contract';
-import { ActionIcon, Table, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { formatSearchVolume } from '../figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
 import { CompetitionBadge, FigureText } from './keyword-figures';
 import classes from './keywords.module.css';
 
-/** Add to the project; a check once added during this visit. */
+/**
+ * Add to the project; a check once added during this visit. One button
+ * throughout (never disabled), so keyboard focus stays on it.
+ */
 function AddIdeaButton({ keyword, session }: { keyword: string; session: SessionKeywords }) {
-  if (session.isAdded(keyword)) {
-    return (
-      <Tooltip label="Added to the project">
-        <ThemeIcon size="md" radius="xl" variant="light" color="teal" role="img" aria-label={`${keyword} added`}>
-          <IconCheck size={16} stroke={2.5} />
-        </ThemeIcon>
-      </Tooltip>
-    );
-  }
+  const isAdded = session.isAdded(keyword);
+  const isAdding = session.isAdding(keyword);
   return (
-    <Tooltip label="Add to the project">
+    <Tooltip label={isAdded ? 'Added to the project' : 'Add to the project'}>
       <ActionIcon
         size="md"
+        radius={isAdded ? 'xl' : undefined}
         variant="light"
-        aria-label={`Add ${keyword}`}
-        loading={session.isAdding(keyword)}
-        onClick={() => session.add(keyword)}
+        color={isAdded ? 'teal' : undefined}
+        aria-label={isAdded ? `${keyword} added` : `Add ${keyword}`}
+        aria-disabled={isAdded || isAdding || undefined}
+        aria-busy={isAdding || undefined}
+        className={classes.addIdea}
+        onClick={() => {
+          if (!isAdded && !isAdding) session.add(keyword);
+        }}
       >
-        <IconPlus size={16} />
+        {isAdding ? (
+          <Loader size={14} color="currentColor" />
+        ) : isAdded ? (
+          <IconCheck size={16} stroke={2.5} />
+        ) : (
+          <IconPlus size={16} />
+        )}
       </ActionIcon>
     </Tooltip>
   );
