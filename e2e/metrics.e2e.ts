@@ -235,8 +235,8 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
 
         // Export: all or filtered; the filtered file has only the keywords inside the bounds.
         await page.getByRole('button', { name: 'Export CSV' }).click();
-        await expectVisible(page.getByRole('menuitem', { name: 'All keywords' }));
-        const filteredItem = page.getByRole('menuitem', { name: 'Filtered keywords' });
+        await expectVisible(page.getByRole('menuitem', { name: `All keywords (${trailKeywords.length})` }));
+        const filteredItem = page.getByRole('menuitem', { name: `Filtered keywords (${inside.length})` });
         const filtered = await downloadOf(page, () => filteredItem.click());
         await expectToast(page, messages.exportedKeywords(inside.length));
         expect(filtered.suggestedFilename()).toContain(`_keywords_filtered_`);

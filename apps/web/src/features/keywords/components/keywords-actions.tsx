@@ -17,11 +17,16 @@ type ButtonSize = 'xs' | 'sm';
 export function ExportCsvButton({
   isFiltered,
   isExporting,
+  allCount,
+  filteredCount,
   size,
   onExport,
 }: {
   isFiltered: boolean;
   isExporting: boolean;
+  allCount: number;
+  /** Unknown while it loads. */
+  filteredCount: number | undefined;
   size: ButtonSize;
   onExport: (which: 'all' | 'filtered') => void;
 }) {
@@ -40,7 +45,7 @@ export function ExportCsvButton({
     );
   }
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
         <Button
           variant="default"
@@ -54,10 +59,10 @@ export function ExportCsvButton({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconList size={16} />} onClick={() => onExport('all')}>
-          All keywords
+          All keywords ({allCount})
         </Menu.Item>
         <Menu.Item leftSection={<IconFilter size={16} />} onClick={() => onExport('filtered')}>
-          Filtered keywords
+          Filtered keywords{filteredCount === undefined ? '' : ` (${filteredCount})`}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -104,7 +109,7 @@ export function MoreActionsMenu({
 }) {
   const iconSize = size === 'sm' ? 16 : 14;
   return (
-    <Menu position="bottom-end" shadow="md" width={250} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={270} withinPortal>
       <Menu.Target>
         <Button
           variant="default"

@@ -352,6 +352,8 @@ export function KeywordsCard({ project }: { project: Project }) {
             <ExportCsvButton
               isFiltered={isFiltered}
               isExporting={exportKeywords.isPending}
+              allCount={totalCount}
+              filteredCount={filteredCount}
               size={buttonSize}
               onExport={handleExport}
             />
