@@ -153,7 +153,10 @@ export function KeywordsCard({ project }: { project: Project }) {
     loadMetrics.mutate(
       {
         projectId,
-        page: answer?.pagination.page ?? page,
+        // Page 1 is the call that caches every keyword's figures (for another page the server
+        // fetches only that page's rows), so the CPC filter sees them all whichever page is shown.
+        // The rows on screen then come from the page query, with their figures.
+        page: 1,
         pageSize: constants.metricsPageSize,
         refresh: isMetricsLoaded,
       },
