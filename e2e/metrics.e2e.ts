@@ -20,7 +20,6 @@ import {
   expectWithinViewportWidth,
   noBrowser,
   signIn,
-  toast,
   usePage,
   viewports,
   type Viewport,
@@ -164,6 +163,7 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         expect(all.data.map((row) => row.keyword)).toEqual(newestFirst);
         const figuresOf = new Map(all.data.map((row) => [row.keyword, row.metrics]));
         expect([...figuresOf.values()].every((figures) => figures?.source === 'estimate')).toBe(true);
+
         if (isWide) {
           for (const column of ['Search Volume', 'Competition', 'CPC', 'Difficulty']) {
             await expectVisible(page.getByRole('columnheader', { name: column, exact: true }));
@@ -255,6 +255,13 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         expect(everything.suggestedFilename()).not.toContain('_filtered_');
         expect(await csvLines(everything)).toHaveLength(1 + trailKeywords.length);
 
+        // A keyword typed in while CPC is shown gets its figures as well.
+        const typed = 'trail running gloves';
+        await page.getByLabel('New keyword').fill(typed);
+        await page.getByRole('button', { name: 'Add Keyword' }).click();
+        await expectToast(page, messages.keywordAdded(typed));
+        await expectVisible(rowOf(page, typed).getByText(/^\$\d+\.\d\d - \$\d+\.\d\d$/));
+
         // Refresh CPC asks for the figures again.
         const refresh = page.waitForRequest(
           (request) =>
@@ -262,7 +269,7 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         );
         await page.getByRole('button', { name: 'Refresh CPC' }).click();
         await refresh;
-        await expect.poll(() => toast(page, messages.cpcLoaded).count()).toBeGreaterThan(0);
+        await expectToast(page, messages.cpcLoaded);
       });
 
       test('Generate More Keywords: min above max is refused in the dialog; the new keywords show as New', async () => {

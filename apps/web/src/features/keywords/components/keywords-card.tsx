@@ -81,6 +81,8 @@ export function KeywordsCard({ project }: { project: Project }) {
   const deleteKeyword = useDeleteKeyword();
   const exportKeywords = useExportKeywords();
   const loadMetrics = useLoadKeywordMetrics();
+  // A keyword typed in while CPC is shown gets its figures too (the server fetches only what it lacks).
+  const fillMetrics = useLoadKeywordMetrics();
   const suggestions = useKeywordSuggestions();
   const session = useSessionKeywords(projectId);
 
@@ -380,6 +382,9 @@ export function KeywordsCard({ project }: { project: Project }) {
             session.remember(keyword.keyword);
             clearSearch();
             setPage(1);
+            if (isMetricsLoaded) {
+              fillMetrics.mutate({ projectId, page: 1, pageSize: constants.metricsPageSize, refresh: false });
+            }
           }}
         />
       </Stack>
