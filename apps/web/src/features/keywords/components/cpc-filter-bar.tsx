@@ -41,14 +41,14 @@ export function CpcFilterBar({
     onClear();
   };
 
-  const errorOf = (field: keyof CpcBounds) => (fieldError?.field === field ? fieldError.message : undefined);
   const inputProps = (field: keyof CpcBounds, value: string, setValue: (value: string) => void) => ({
     value,
     onChange: (event: { currentTarget: { value: string } }) => {
       setValue(cleanCpcInput(event.currentTarget.value));
       setFieldError(null);
     },
-    error: errorOf(field),
+    // The field is marked (aria-invalid); the message is said once, across the bar, in a live region.
+    error: fieldError?.field === field,
     inputMode: 'decimal' as const,
     autoComplete: 'off',
     maxLength: 10,
@@ -77,8 +77,10 @@ export function CpcFilterBar({
           </Button>
         </Group>
       </Group>
-      <Text size="sm" c="dimmed" aria-live="polite" className={classes.filterStatus}>
-        {isApplied ? (
+      <Text size="sm" c={fieldError ? 'red.8' : 'dimmed'} aria-live="polite" className={classes.filterStatus}>
+        {fieldError ? (
+          fieldError.message
+        ) : isApplied ? (
           <>
             Filtered by CPC{' '}
             <Badge variant="light" radius="sm" tt="none" fw={600}>
