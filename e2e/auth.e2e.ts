@@ -71,6 +71,8 @@ describe.skipIf(noBrowser)('auth', () => {
         await expectTitle(page, 'Sign up - Keywright');
         await page.getByRole('link', { name: 'Sign in', exact: true }).click();
         await expectPath(page, '/sign-in');
+        // The URL changes first; the sign-up form stays on screen until the sign-in route has rendered.
+        await expectVisible(page.getByRole('heading', { name: 'Sign in' }));
 
         await page.getByLabel('Email', { exact: true }).fill(user.email);
         await page.getByLabel('Password', { exact: true }).fill('not the password');
