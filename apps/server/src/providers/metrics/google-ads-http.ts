@@ -22,13 +22,14 @@ export interface GoogleAdsHttpOptions {
   timeoutMs?: number;
 }
 
+/** Where and as whom to call the API (the `GOOGLE_ADS_*` settings). */
 export interface GoogleAdsCredentials {
   apiVersion: string;
   baseUrl: string;
   tokenUrl: string;
-  /** Digits only. */
+  /** Digits only here; the configuration may carry dashes. */
   customerId: string;
-  /** Digits only. */
+  /** Digits only here, like `customerId`. */
   loginCustomerId?: string;
   clientId: string;
   clientSecret: string;

@@ -1,6 +1,11 @@
 import { normalizeKeyword, tidyKeyword } from '@keywright/contract';
 import { z } from 'zod';
-import { createGoogleAdsHttp, type GoogleAdsHttp, type GoogleAdsHttpOptions } from './google-ads-http';
+import {
+  createGoogleAdsHttp,
+  type GoogleAdsCredentials,
+  type GoogleAdsHttp,
+  type GoogleAdsHttpOptions,
+} from './google-ads-http';
 import { adsCountryFor, languageConstantFor, type AdsCountry } from './google-ads-places';
 import {
   difficultyFrom,
@@ -10,17 +15,8 @@ import {
   type MonthlyVolume,
 } from './metrics-provider';
 
-export interface GoogleAdsConfig {
-  apiVersion: string;
-  baseUrl: string;
-  tokenUrl: string;
-  customerId: string;
-  loginCustomerId?: string;
-  clientId: string;
-  clientSecret: string;
-  refreshToken: string;
-  developerToken?: string;
-}
+/** The settings of the `GOOGLE_ADS_*` variables; customer ids may carry dashes. */
+export type GoogleAdsConfig = GoogleAdsCredentials;
 
 export type GoogleAdsOptions = GoogleAdsHttpOptions;
 

@@ -93,30 +93,21 @@ function GenerateMoreForm({
 
         <Stack gap={6}>
           <SimpleGrid cols={2} spacing="sm" role="group" aria-label="CPC range" aria-describedby={cpcHintId}>
-            <NumberInput
-              label="Min CPC"
-              placeholder="Any"
-              value={values.minCpc}
-              onChange={setField('minCpc')}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              allowNegative={false}
-              leftSection={<span aria-hidden>$</span>}
-              error={cpcError !== null}
-            />
-            <NumberInput
-              label="Max CPC"
-              placeholder="Any"
-              value={values.maxCpc}
-              onChange={setField('maxCpc')}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              allowNegative={false}
-              leftSection={<span aria-hidden>$</span>}
-              error={cpcError !== null}
-            />
+            {(['minCpc', 'maxCpc'] as const).map((field) => (
+              <NumberInput
+                key={field}
+                label={field === 'minCpc' ? 'Min CPC' : 'Max CPC'}
+                placeholder="Any"
+                value={values[field]}
+                onChange={setField(field)}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                allowNegative={false}
+                leftSection={<span aria-hidden>$</span>}
+                error={cpcError !== null}
+              />
+            ))}
           </SimpleGrid>
           <Text id={cpcHintId} size="xs" c={cpcError ? 'red.8' : 'dimmed'} aria-live="polite">
             {cpcError ?? 'In dollars. Leave a bound empty for any price.'}
