@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;
@@ -66,4 +68,26 @@ export async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement: each connection parses and plans a text
+ * once and then only binds values. For the hot read paths, whose texts come from a handful
+ * of shapes (never from values).
+ */
+export async function preparedQuery<Row extends Record<string, unknown>>(
+  db: Db,
+  statement: SQL,
+): Promise<{ rows: Row[] }> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return db.$client.query<Row>({ name: `kw_${hashText(text)}`, text, values: params });
+}
+
+/** A short stable name for a statement text (FNV-1a, 32 bits, and the length). */
+function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}_${text.length}`;
 }

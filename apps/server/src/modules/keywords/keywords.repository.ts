@@ -1,13 +1,14 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Keyword, KeywordPageRow, KeywordSort } from '@keywright/contract';
+import type { Keyword, KeywordPageRow, KeywordSort, MetricsSource } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import { keywords, projects } from '../../db/schema';
 import {
   cpcBoundsCondition,
   figureColumns,
   figuresFromColumns,
   metricsJoin,
+  metricsScope,
   type FigureColumns,
   type MetricsScope,
 } from '../metrics/metrics.repository';
@@ -25,6 +26,53 @@ const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
 const rowColumns = sql.raw(
   `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, k.source, k.generation_id`,
 );
+
+/** What a page asks of the figures: merged from `source`'s cache (null: metrics off), inside CPC bounds. */
+export interface PageMetricsQuery {
+  source: MetricsSource | null;
+  minCpc: number | null;
+  maxCpc: number | null;
+}
+
+export interface PageOptions {
+  offset: number;
+  limit: number;
+  search: string;
+  sort: KeywordSort;
+  metrics?: PageMetricsQuery;
+}
+
+interface PagePlan {
+  /** Selects the page's keyword ids (column `id`). */
+  ids: SQL;
+  metrics?: PageMetrics;
+  /** The facts the plan was built on ('unknown': it needs facts it did not have); null: none. */
+  assumes: PageContext | 'unknown' | null;
+  /** When the plan knows it. */
+  totalCount?: number;
+}
+
+type ContextColumns = {
+  ctx_count: number;
+  ctx_version: number | string;
+  ctx_metrics_version: number | string;
+  ctx_latest_run_id: number | string | null;
+  ctx_country: string;
+  ctx_city: string;
+  ctx_language: string;
+};
+
+/** Whether a page built on `assumed` facts is right for the facts as they are. */
+function sameFacts(actual: PageContext, assumed: PageContext | 'unknown'): boolean {
+  if (assumed === 'unknown') return false;
+  return (
+    actual.version === assumed.version &&
+    actual.metricsVersion === assumed.metricsVersion &&
+    actual.place.country === assumed.place.country &&
+    actual.place.city === assumed.place.city &&
+    actual.place.language === assumed.place.language
+  );
+}
 
 /** Metrics for a page: merge the cached figures of `scope`, and keep only rows inside CPC bounds. */
 export interface PageMetrics {
@@ -50,6 +98,7 @@ export interface PageContext {
 const ANCHOR_FROM_OFFSET = 2_000;
 const MAX_ANCHOR_SETS = 64;
 const MAX_MATCHING_SETS = 32;
+const MAX_KNOWN_CONTEXTS = 1_000;
 const MATCHING_SET_TTL_MS = 5 * 60 * 1000;
 
 type Anchor = {
@@ -139,6 +188,116 @@ export function createKeywordRepository(db: Db) {
     return ids;
   }
 
+  /** The project facts each page last answered, per project: what the next page is built on. */
+  const lastContexts = new Map<number, PageContext>();
+
+  function rememberContext(projectId: number, context: PageContext): void {
+    lastContexts.delete(projectId);
+    if (lastContexts.size >= MAX_KNOWN_CONTEXTS) lastContexts.delete(lastContexts.keys().next().value!);
+    lastContexts.set(projectId, context);
+  }
+
+  /** Builds a page's statement on the facts last seen; says which facts it relied on. */
+  async function planPage(projectId: number, options: PageOptions, known: PageContext | null): Promise<PagePlan> {
+    const { offset, limit, search, sort, metrics: wanted } = options;
+    const { order, columns, from } = sortKeys[sort];
+    const unknown: PagePlan = { ids: sql`select null::bigint as id where false`, assumes: 'unknown' };
+    if (wanted && !known) return unknown; // the place decides which figures: learn it first
+    const metrics: PageMetrics | undefined =
+      wanted && known
+        ? {
+            scope: wanted.source ? metricsScope(wanted.source, known.place) : null,
+            minCpc: wanted.minCpc,
+            maxCpc: wanted.maxCpc,
+          }
+        : undefined;
+    const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
+    const where = sql.join(
+      [
+        sql`k.project_id = ${projectId}`,
+        ...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []),
+        ...(bounds ? [bounds] : []),
+      ],
+      sql` and `,
+    );
+    if (metrics && bounds) {
+      // Inside CPC bounds: the matching ids, in order, are worked out once per version of the
+      // project's keywords and of the figures cache; a page is then a lookup of its ids.
+      const ids = await matchingIds(projectId, where, order, known!, metrics, search, sort);
+      const pageIds = ids.slice(offset, offset + limit);
+      return {
+        ids: sql`select id from unnest(${sql.param(pageIds)}::bigint[]) as page_ids(id)`,
+        metrics,
+        assumes: known,
+        totalCount: ids.length,
+      };
+    }
+    if (!search && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
+      if (!known) return unknown;
+      const anchor = (await anchorsFor(projectId, sort, limit, known.version))[offset / limit];
+      if (!anchor) return { ids: unknown.ids, metrics, assumes: known };
+      const value =
+        sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
+      return {
+        ids: sql`select k.id from keywords k
+          where k.project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
+          order by ${order} limit ${limit}`,
+        metrics,
+        assumes: known,
+      };
+    }
+    return {
+      ids: sql`select k.id from keywords k where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      metrics,
+      assumes: metrics ? known : null,
+    };
+  }
+
+  /** The statement: the project's facts (if the caller may read it) and the page's rows beside them. */
+  async function readPage(caller: Caller, projectId: number, plan: PagePlan, sort: KeywordSort) {
+    const selected = plan.metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
+    const figuresJoin = plan.metrics ? metricsJoin(plan.metrics.scope) : sql``;
+    const { rows } = await preparedQuery<PageRow & ContextColumns>(
+      db,
+      sql`
+      with ctx as (
+        select p.id, p.keywords_count, p.keywords_version, p.country, p.city, p.language,
+          (select last_value from keyword_metrics_version) as metrics_version,
+          (select run.id from generation_runs run
+           where run.project_id = p.id and run.status = 'completed' order by run.id desc limit 1) as latest_run_id
+        from projects p
+        where p.id = ${projectId} and (p.user_id = ${caller.id}
+          or p.user_id in (select owner_id from team_members where member_user_id = ${caller.id}))
+      ),
+      page as (${plan.ids})
+      select ctx.keywords_count as ctx_count, ctx.keywords_version as ctx_version, ctx.country as ctx_country,
+        ctx.city as ctx_city, ctx.language as ctx_language, ctx.metrics_version as ctx_metrics_version,
+        ctx.latest_run_id as ctx_latest_run_id, r.*
+      from ctx left join lateral (
+        select ${selected}, row_number() over (order by ${sortKeys[sort].order}) as position
+        from keywords k join page using (id) ${figuresJoin}
+      ) r on true
+      order by r.position`,
+    );
+    const [first] = rows;
+    if (!first) return null;
+    const context: PageContext = {
+      count: Number(first.ctx_count),
+      version: Number(first.ctx_version),
+      metricsVersion: Number(first.ctx_metrics_version),
+      latestRunId: first.ctx_latest_run_id == null ? null : Number(first.ctx_latest_run_id),
+      place: { country: first.ctx_country, city: first.ctx_city, language: first.ctx_language },
+    };
+    return { context, rows: rows.filter((row) => row.id != null) };
+  }
+
+  async function countSearch(projectId: number, search: string): Promise<number> {
+    const { rows } = await db.execute<{ count: number }>(sql`
+      select count(*)::int as count from keywords k
+      where k.project_id = ${projectId} and k.normalized like ${containsPattern(search)}`);
+    return rows[0]?.count ?? 0;
+  }
+
   return {
     listForProject(projectId: number): Promise<Keyword[]> {
       return db
@@ -172,108 +331,35 @@ export function createKeywordRepository(db: Db) {
       return row ? { name: row.name, place: { country: row.country, city: row.city, language: row.language } } : null;
     },
 
-    /** What a page needs to know of its project, in one query; null when the caller may not read it. */
-    async pageContext(caller: Caller, projectId: number): Promise<PageContext | null> {
-      const [row] = await db
-        .select({
-          count: projects.keywordsCount,
-          version: projects.keywordsVersion,
-          country: projects.country,
-          city: projects.city,
-          language: projects.language,
-          metricsVersion: sql<string>`(select last_value from keyword_metrics_version)`,
-          // Qualified by hand: inside a subquery a bare "id" would be the run's own.
-          latestRunId: sql<number | null>`(
-            select run.id from generation_runs run
-            where run.project_id = "projects"."id" and run.status = 'completed'
-            order by run.id desc limit 1)`,
-        })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
-      if (!row) return null;
-      const { country, city, language, metricsVersion, ...counts } = row;
-      return {
-        ...counts,
-        metricsVersion: Number(metricsVersion),
-        latestRunId: row.latestRunId === null ? null : Number(row.latestRunId),
-        place: { country, city, language },
-      };
-    },
-
     /**
-     * One page in one query: ids from the (project, order) index, then just
-     * those rows; past the first pages, a seek from the page's anchor instead
-     * of an OFFSET over tens of thousands of rows.
+     * A page of a project's keywords and what the page needs of its project (count, versions,
+     * place, latest run), read in one statement that also checks the caller's access; null
+     * when the caller may not read the project.
+     *
+     * Deep pages, CPC-filtered pages and merged figures depend on facts of the project (the
+     * version its page anchors were made for, the versions a filtered set was worked out for,
+     * its place). The statement is built on what was seen last time and answers the facts as
+     * they are; when they moved, it is run once more on the new ones.
      */
-    async page(options: {
-      projectId: number;
-      offset: number;
-      limit: number;
-      search: string;
-      sort: KeywordSort;
-      context: PageContext;
-      metrics?: PageMetrics;
-    }): Promise<{ rows: KeywordPageRow[]; totalCount: number }> {
-      const { projectId, offset, limit, search, sort, context, metrics } = options;
-      const { order, columns, from } = sortKeys[sort];
-      const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
-      const selected = metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
-      const figuresJoin = metrics ? metricsJoin(metrics.scope) : sql``;
-      let rows: PageRow[];
-      if (!search && !bounds && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
-        const anchor = (await anchorsFor(projectId, sort, limit, context.version))[offset / limit];
-        const value =
-          sort === 'newest' || sort === 'oldest' ? sql`${anchor?.created_at}::timestamptz` : sql`${anchor?.normalized}`;
-        rows = anchor
-          ? (
-              await db.execute<PageRow>(sql`
-                select ${selected} from keywords k ${figuresJoin}
-                where k.project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
-                order by ${order} limit ${limit}`)
-            ).rows
-          : [];
-      } else {
-        const where = sql.join(
-          [
-            sql`k.project_id = ${projectId}`,
-            ...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []),
-            ...(bounds ? [bounds] : []),
-          ],
-          sql` and `,
-        );
-        if (bounds) {
-          // Inside CPC bounds: the matching ids, in order, are worked out once per version of the
-          // project's keywords and of the figures cache; each page is then a lookup of its ids.
-          const ids = await matchingIds(projectId, where, order, context, metrics, search, sort);
-          const pageIds = ids.slice(offset, offset + limit);
-          rows =
-            pageIds.length === 0
-              ? []
-              : (
-                  await db.execute<PageRow>(sql`
-                    select ${selected} from keywords k ${figuresJoin}
-                    where k.id = any(${sql.param(pageIds)}::bigint[])
-                    order by ${order}`)
-                ).rows;
-          return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: ids.length };
+    async page(
+      caller: Caller,
+      projectId: number,
+      options: PageOptions,
+    ): Promise<{ rows: KeywordPageRow[]; totalCount: number; context: PageContext } | null> {
+      let known = lastContexts.get(projectId) ?? null;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const plan = await planPage(projectId, options, known);
+        const result = await readPage(caller, projectId, plan, options.sort);
+        if (!result) return null;
+        rememberContext(projectId, result.context);
+        if (!plan.assumes || sameFacts(result.context, plan.assumes)) {
+          const totalCount =
+            plan.totalCount ?? (options.search ? await countSearch(projectId, options.search) : result.context.count);
+          return { rows: result.rows.map((row) => toPageRow(row, plan.metrics)), totalCount, context: result.context };
         }
-        rows = (
-          await db.execute<PageRow>(sql`
-            with page as (
-              select k.id from keywords k where ${where}
-              order by ${order} limit ${limit} offset ${offset})
-            select ${selected} from keywords k join page using (id) ${figuresJoin}
-            order by ${order}`)
-        ).rows;
-        // Without a search the project's maintained count is the total; no count over 100,000 rows.
-        if (search) {
-          const [counted] = (
-            await db.execute<{ count: number }>(sql`select count(*)::int as count from keywords k where ${where}`)
-          ).rows;
-          return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: counted?.count ?? 0 };
-        }
+        known = result.context;
       }
-      return { rows: rows.map((row) => toPageRow(row, metrics)), totalCount: context.count };
+      throw new Error(`the keywords of project ${projectId} kept changing while a page was read`);
     },
 
     /**

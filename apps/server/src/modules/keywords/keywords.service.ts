@@ -53,21 +53,19 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
       projectId: number,
       query: { page: number; pageSize: number; search: string; sort: KeywordSort } & MetricsQuery,
     ): Promise<KeywordPage> {
-      const context = await repository.pageContext(caller, projectId);
-      if (!context) throw notFound();
-      const { rows, totalCount } = await repository.page({
-        projectId,
+      const wantsFigures = query.metrics || query.minCpc != null || query.maxCpc != null;
+      const page = await repository.page(caller, projectId, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
         search: query.search,
         sort: query.sort,
-        context,
-        metrics: pageMetrics(query, context.place),
+        metrics: wantsFigures ? { source: metricsSource, minCpc: query.minCpc, maxCpc: query.maxCpc } : undefined,
       });
+      if (!page) throw notFound();
       return {
-        data: rows,
-        pagination: paginate(query.page, query.pageSize, totalCount),
-        latestRunId: context.latestRunId,
+        data: page.rows,
+        pagination: paginate(query.page, query.pageSize, page.totalCount),
+        latestRunId: page.context.latestRunId,
       };
     },
 

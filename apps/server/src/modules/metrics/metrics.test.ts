@@ -323,6 +323,36 @@ describe('a CPC-filtered page after changes', () => {
   });
 });
 
+describe("a page's figures after the project moves", () => {
+  it('shows the figures of the new place, not those of the old one', async () => {
+    const project = await buildProject(ctx, { owner, country: 'United States', city: 'Boston' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cpc 1.00-2.00 moving' });
+    await request(ctx, owner, metricsCall({ projectId: project.id }));
+    const url = `${buildPath(endpoints.projectKeywordPage.path, { projectId: project.id })}?metrics=true`;
+    const figures = async () =>
+      ((await request(ctx, owner, { method: 'GET', url })).json() as KeywordPage).data[0]!.metrics;
+    expect(await figures()).toMatchObject({ cpc_range: '$1.00 - $2.00' });
+
+    const moved = await request(ctx, owner, {
+      method: 'PUT',
+      url: buildPath(endpoints.updateProject.path, { id: project.id }),
+      payload: {
+        name: project.name,
+        description: project.description,
+        country: 'Canada',
+        city: 'Toronto',
+        language: 'English',
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    // Nothing is cached for Toronto yet.
+    expect(await figures()).toBeNull();
+    await request(ctx, owner, metricsCall({ projectId: project.id }));
+    expect(fake.calls.historical.at(-1)!.place).toMatchObject({ country: 'Canada', city: 'Toronto' });
+    expect(await figures()).toMatchObject({ cpc_range: '$1.00 - $2.00' });
+  });
+});
+
 describe('POST /api/google-ads/generate-filtered-keywords', () => {
   const generate = (payload: object) =>
     request(ctx, owner, { method: 'POST', url: endpoints.generateFilteredKeywords.path, payload });
