@@ -50,3 +50,14 @@ export const keywords = pgTable(
     index('keywords_project_created_idx').on(table.projectId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
   ],
 );
+
+/**
+ * Moves whenever anything an owner's projects show in a list changes (a project added,
+ * edited or deleted, its keyword count, the owner's e-mail); kept by triggers (migration
+ * 0006). A caller's projects list is unchanged while the versions of its owners are.
+ */
+export const projectListVersions = pgTable('project_list_versions', {
+  // No foreign key: the triggers write here while an owner's account and projects are being deleted.
+  ownerId: text('owner_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -34,6 +34,21 @@ describe('the projects list as browsers revalidate it', () => {
     expect((changed.json() as Project[])[0]!.keywords_count).toBe(1);
   });
 
+  it("shows an owner's new e-mail address to their team", async () => {
+    const owner = await buildUser(ctx);
+    const member = await buildUser(ctx);
+    await buildProject(ctx, { owner, name: 'Shared' });
+    await addToTeam(ctx, owner, member);
+    const first = await list(member);
+    expect((first.json() as Project[])[0]!.owner_email).toBe(owner.email);
+
+    const renamed = `renamed-${owner.email}`;
+    await ctx.database.pool.query('update "user" set email = $1 where id = $2', [renamed, owner.id]);
+    const after = await list(member, first.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as Project[])[0]!.owner_email).toBe(renamed);
+  });
+
   it('shows every change to the same caller: edits, keyword counts, sharing, leaving, deleting', async () => {
     const owner = await buildUser(ctx);
     const member = await buildUser(ctx);

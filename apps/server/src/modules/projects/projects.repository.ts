@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import { projects, user } from '../../db/schema';
 
 export interface ProjectFields {
@@ -44,17 +44,20 @@ export function createProjectRepository(db: Db) {
      * A digest of everything the caller's list shows: which projects, their
      * last change, keyword counts and owners. Equal digests, equal lists.
      */
+    /**
+     * What the caller's list is made of, as a short tag: the list versions of the caller and of
+     * every owner whose team the caller is on. Any change to the list changes it.
+     */
     async listFingerprint(caller: Caller): Promise<string> {
-      const [row] = await db
-        .select({
-          tag: sql<string>`md5(coalesce(string_agg(
-            ${projects.id}::text || ':' || ${projects.updatedAt}::text || ':' || ${projects.keywordsCount}
-              || ':' || coalesce(${user.email}, ''), ',' order by ${projects.id}), ''))`,
-        })
-        .from(projects)
-        .leftJoin(user, eq(user.id, projects.userId))
-        .where(canReadOwnedBy(db, projects.userId, caller));
-      return row!.tag;
+      const { rows } = await preparedQuery<{ tag: string }>(
+        db,
+        sql`select md5(coalesce(string_agg(v.owner_id || ':' || v.version, ',' order by v.owner_id), '')
+              || '|' || ${caller.id}) as tag
+            from project_list_versions v
+            where v.owner_id = ${caller.id}
+              or v.owner_id in (select t.owner_id from team_members t where t.member_user_id = ${caller.id})`,
+      );
+      return rows[0]!.tag;
     },
 
     async findReadable(caller: Caller, id: number): Promise<Project | null> {
