@@ -8,6 +8,7 @@ import {
   expectTitle,
   expectVisible,
   noBrowser,
+  expectAccessible,
   screenshot,
   signIn,
   signUp,
@@ -222,13 +223,15 @@ describe.skipIf(noBrowser)('keyword generator', () => {
           runId: answer.runId,
           projectName: name,
         });
-        await screenshot(page, 'generator-pending', viewport);
+        // The page's clock is paused, and axe-core needs its timers: axe runs once it resumes.
+        await screenshot(page, 'generator-pending', viewport, { axe: false });
 
         // A reload resumes the job from localStorage (the run has most likely finished by
         // now, but the page has not seen it).
         expect(polls, 'status polls before the reload').toBe(1);
         page.off('request', countPoll);
         await page.clock.resume();
+        await expectAccessible(page, 'generator-pending');
         await page.reload();
         await expectVisible(toast(page, messages.generatedKeywords(20)).first(), runTimeout);
         await expectHidden(pendingCard(page), runTimeout);

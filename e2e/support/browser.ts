@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
@@ -260,7 +261,14 @@ export async function screenshot(
   page: Page,
   name: string,
   viewport?: Viewport,
-  { keepScroll = false }: { keepScroll?: boolean } = {},
+  {
+    keepScroll = false,
+    axe = true,
+  }: {
+    keepScroll?: boolean;
+    /** False only while the page's clock is paused: axe-core waits on the page's timers. */
+    axe?: boolean;
+  } = {},
 ): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   if (!keepScroll) await page.evaluate(() => window.scrollTo(0, 0));
@@ -269,5 +277,26 @@ export async function screenshot(
   const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
   const file = path.join(artifactsDir, `${safe}-${suffix}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  if (axe) await expectAccessible(page, `${safe}-${suffix}`);
   return file;
+}
+
+/**
+ * axe-core on the page as it stands: no serious or critical violation (DESIGN's budget).
+ * Every screenshot of a journey is also checked this way.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+          .join(', ')}`,
+    );
+  expect(serious.join('\n'), `axe on ${where}`).toBe('');
 }
