@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import { messages } from '@keywright/contract';
 import type { Db } from '../db/client';
 import { keywords, projects, teamMembers } from '../db/schema';
@@ -20,7 +20,7 @@ function teamOwnerIds(db: Db, callerId: string) {
 }
 
 /** A condition on an owner column: the caller owns the row or is on the owner's team. */
-export function canReadOwnedBy(db: Db, ownerColumn: typeof projects.userId, caller: Caller): SQL {
+export function canReadOwnedBy(db: Db, ownerColumn: Column, caller: Caller): SQL {
   return or(eq(ownerColumn, caller.id), inArray(ownerColumn, teamOwnerIds(db, caller.id)))!;
 }
 

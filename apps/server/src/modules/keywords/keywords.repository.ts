@@ -261,13 +261,12 @@ export function createKeywordRepository(db: Db) {
       db,
       sql`
       with ctx as (
-        select p.id, p.keywords_count, p.keywords_version, p.country, p.city, p.language,
-          (select last_value from keyword_metrics_version) as metrics_version,
+        select projects.keywords_count, projects.keywords_version, projects.country, projects.city,
+          projects.language, (select last_value from keyword_metrics_version) as metrics_version,
           (select run.id from generation_runs run
-           where run.project_id = p.id and run.status = 'completed' order by run.id desc limit 1) as latest_run_id
-        from projects p
-        where p.id = ${projectId} and (p.user_id = ${caller.id}
-          or p.user_id in (select owner_id from team_members where member_user_id = ${caller.id}))
+           where run.project_id = projects.id and run.status = 'completed' order by run.id desc limit 1) as latest_run_id
+        from projects
+        where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}
       ),
       page as (${plan.ids})
       select ctx.keywords_count as ctx_count, ctx.keywords_version as ctx_version, ctx.country as ctx_country,

@@ -15,7 +15,7 @@ import {
   type SimilarKeywordsAnswer,
 } from '@keywright/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getChangeableProject, getReadableProject, type Caller } from '../../access/access';
+import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { generationRuns, keywords, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -87,7 +87,8 @@ export function createMetricsService({
     return provider;
   }
 
-  async function loadProject(projectId: number): Promise<ProjectRow> {
+  /** The project, if the caller may read (and so change) it; else 404 like a missing id. */
+  async function loadProject(caller: Caller, projectId: number): Promise<ProjectRow> {
     const [row] = await db
       .select({
         id: projects.id,
@@ -101,7 +102,7 @@ export function createMetricsService({
         competitors: projects.competitors,
       })
       .from(projects)
-      .where(eq(projects.id, projectId));
+      .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
     if (!row) throw notFound();
     return row;
   }
@@ -201,8 +202,7 @@ export function createMetricsService({
       caller: Caller,
       input: { projectId: number; page: number; pageSize: number; refresh: boolean },
     ): Promise<KeywordMetricsAnswer> {
-      await getReadableProject(db, caller, input.projectId);
-      const project = await loadProject(input.projectId);
+      const project = await loadProject(caller, input.projectId);
       const wholeProject = input.page === 1 || input.refresh;
       const scope = wholeProject
         ? await ensureProjectMetrics(project, input.refresh)
@@ -235,8 +235,8 @@ export function createMetricsService({
         keywordLength: MoreKeywordsLength;
       },
     ): Promise<GenerateFilteredKeywordsAnswer> {
-      await getChangeableProject(db, caller, input.projectId);
-      const project = await loadProject(input.projectId);
+      // Whoever may read a project may change it (only deleting is the owner's).
+      const project = await loadProject(caller, input.projectId);
       const hasBounds = input.minCpc != null || input.maxCpc != null;
       if (hasBounds) requireProvider();
       const place = placeOf(project);
@@ -332,11 +332,10 @@ export function createMetricsService({
       caller: Caller,
       input: { projectId: number; listId?: number },
     ): Promise<KeywordSuggestionsAnswer> {
-      await getReadableProject(db, caller, input.projectId);
+      const project = await loadProject(caller, input.projectId);
       // Keyword lists arrive with their own issue; until then no list exists to seed from.
       if (input.listId !== undefined) throw new AppError('not_found', messages.listNotFound);
       requireProvider();
-      const project = await loadProject(input.projectId);
       // The broadest keywords make the best seeds: fewest words first, then the newest.
       const newest = await db
         .select({ keyword: keywords.keyword })

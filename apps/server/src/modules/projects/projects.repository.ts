@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
-import { projects, user } from '../../db/schema';
+import { projectListVersions, projects, user } from '../../db/schema';
 
 export interface ProjectFields {
   name: string;
@@ -51,11 +51,10 @@ export function createProjectRepository(db: Db) {
     async listFingerprint(caller: Caller): Promise<string> {
       const { rows } = await preparedQuery<{ tag: string }>(
         db,
-        sql`select md5(coalesce(string_agg(v.owner_id || ':' || v.version, ',' order by v.owner_id), '')
-              || '|' || ${caller.id}) as tag
-            from project_list_versions v
-            where v.owner_id = ${caller.id}
-              or v.owner_id in (select t.owner_id from team_members t where t.member_user_id = ${caller.id})`,
+        sql`select md5(coalesce(string_agg(${projectListVersions.ownerId} || ':' || ${projectListVersions.version},
+              ',' order by ${projectListVersions.ownerId}), '') || '|' || ${caller.id}) as tag
+            from ${projectListVersions}
+            where ${canReadOwnedBy(db, projectListVersions.ownerId, caller)}`,
       );
       return rows[0]!.tag;
     },

@@ -62,8 +62,9 @@ export function KeywordsCard({ project }: { project: Project }) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   // SPEC 4: 'metrics loaded' turns on the figure columns, the CPC filter and Refresh CPC.
-  const [isMetricsLoaded, setMetricsLoaded] = useState(false);
+  // Where the loaded figures come from; null until CPC data has loaded.
   const [metricsSource, setMetricsSource] = useState<MetricsSource | null>(null);
+  const isMetricsLoaded = metricsSource !== null;
   const [bounds, setBounds] = useState<CpcBounds>(noCpcBounds);
   const [isSuggestionsOpen, setSuggestionsOpen] = useState(false);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
@@ -164,7 +165,6 @@ export function KeywordsCard({ project }: { project: Project }) {
       },
       {
         onSuccess: (metrics) => {
-          setMetricsLoaded(true);
           setMetricsSource(metrics.source);
           notifySuccess(messages.cpcLoaded);
         },
@@ -230,7 +230,7 @@ export function KeywordsCard({ project }: { project: Project }) {
   const rows = answer?.data ?? [];
   const currentPage = pagination?.page ?? page;
   const showEstimated =
-    isMetricsLoaded && (metricsSource === 'estimate' || hasEstimates(rows.map((row) => row.metrics)));
+    metricsSource === 'estimate' || (isMetricsLoaded && hasEstimates(rows.map((row) => row.metrics)));
   const rowProps = {
     keywords: rows,
     latestRunId: answer?.latestRunId ?? null,
