@@ -2,6 +2,10 @@
 export const constants = {
   projectKeywordsPageSize: 20,
   keywordListsPageSize: 50,
+  /** Keywords of an expanded list, a page. */
+  listKeywordsPageSize: 20,
+  /** The invisible frame a list's CSV downloads through is removed after this long. */
+  downloadFrameMs: 5000,
   generatorResultsPageSize: 20,
   metricsPageSize: 20,
   generationPollMs: 5000,
@@ -23,6 +27,7 @@ export const constants = {
     projectDescription: 5000,
     place: 200,
     keyword: 200,
+    listName: 200,
     email: 320,
     maxPageSize: 100,
   },

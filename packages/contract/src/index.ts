@@ -11,3 +11,4 @@ export * from './team';
 export * from './generation';
 export * from './metrics';
 export * from './figures';
+export * from './keyword-lists';

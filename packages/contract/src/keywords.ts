@@ -15,7 +15,7 @@ export const keywordSchema = z.object({
 });
 export type Keyword = z.infer<typeof keywordSchema>;
 
-export const keywordListSchema = z.array(keywordSchema);
+export const keywordArraySchema = z.array(keywordSchema);
 
 export const keywordInputSchema = z.object({
   keyword: z
@@ -98,13 +98,18 @@ export const keywordPageSchema = z.object({
 });
 export type KeywordPage = z.infer<typeof keywordPageSchema>;
 
-/** The export's file name: the project's name made safe, `_keywords`, an optional part, and the date. */
-export function keywordExportFileName(projectName: string, date: Date, extra = ''): string {
-  const safe =
-    projectName
+/** A name made safe for a file: accents dropped, anything but letters, digits, `_` and `-` made `_`. */
+export function safeFileName(name: string, fallback: string): string {
+  return (
+    name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '') // accents, once separated from their letters
       .replace(/[^\w-]+/g, '_')
-      .replace(/^_+|_+$/g, '') || 'project';
-  return `${safe}_keywords${extra}_${date.toISOString().slice(0, 10)}.csv`;
+      .replace(/^_+|_+$/g, '') || fallback
+  );
+}
+
+/** The export's file name: the project's name made safe, `_keywords`, an optional part, and the date. */
+export function keywordExportFileName(projectName: string, date: Date, extra = ''): string {
+  return `${safeFileName(projectName, 'project')}_keywords${extra}_${date.toISOString().slice(0, 10)}.csv`;
 }

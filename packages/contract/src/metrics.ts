@@ -71,10 +71,16 @@ export const generateFilteredKeywordsAnswerSchema = z.object({
 });
 export type GenerateFilteredKeywordsAnswer = z.infer<typeof generateFilteredKeywordsAnswerSchema>;
 
-export const keywordSuggestionsInputSchema = z.object({
-  projectId: idSchema,
-  listId: idSchema.optional(),
-});
+/** Ideas for a project, or for a list (for the list's project's place and language). */
+export const keywordSuggestionsInputSchema = z
+  .object({
+    projectId: idSchema.optional(),
+    listId: idSchema.optional(),
+  })
+  .refine((value) => value.projectId !== undefined || value.listId !== undefined, {
+    message: 'Give a projectId or a listId',
+    path: ['projectId'],
+  });
 export const keywordSuggestionsAnswerSchema = z.object({ suggestions: z.array(keywordIdeaSchema) });
 export type KeywordSuggestionsAnswer = z.infer<typeof keywordSuggestionsAnswerSchema>;
 

@@ -7,4 +7,8 @@ export const queryKeys = {
   similarKeywords: (input: object) => ['keywords', 'similar', input] as const,
   generationStatus: (projectId: number, runId: number) => ['generation', projectId, runId] as const,
   teamMembers: ['team', 'members'] as const,
+  /** Every list query starts with this: invalidate it after any change to lists or their keywords. */
+  keywordLists: ['keyword-lists'] as const,
+  keywordList: (listId: number, query: object) => ['keyword-lists', listId, query] as const,
+  keywordListsForKeyword: (keywordId: number) => ['keyword-lists', 'for-keyword', keywordId] as const,
 };

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { idSchema, paginationSchema } from './common';
+import { constants } from './constants';
+import { keywordFiguresSchema, metricsSourceSchema } from './figures';
+import { keywordSourceSchema, safeFileName } from './keywords';
+import { messages } from './messages';
+
+const { limits } = constants;
+
+/** A list as the lists page shows it. */
+export const keywordListSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** How many keywords the list holds. */
+  count: z.number().int(),
+  /** The project the list is for; null: No Project. */
+  project_id: z.number().int().nullable(),
+  project_name: z.string().nullable(),
+  user_id: z.string(),
+  owner_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type KeywordList = z.infer<typeof keywordListSchema>;
+
+export const keywordListsSchema = z.array(keywordListSchema);
+
+export const keywordListsQuerySchema = z.object({
+  /** Refresh cache: answer in full even when the caller's copy is current. */
+  refresh: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type KeywordListsQuery = z.input<typeof keywordListsQuerySchema>;
+
+// A missing (or null) name reads like an empty one.
+const listName = z
+  .string({ error: (issue) => (issue.input == null ? messages.listNameRequired : undefined) })
+  .trim()
+  .min(1, messages.listNameRequired)
+  .max(limits.listName, `Must be at most ${limits.listName} characters`);
+
+export const createKeywordListInputSchema = z.object({
+  name: listName,
+  project_id: idSchema.nullable().optional(),
+});
+export type CreateKeywordListInput = z.input<typeof createKeywordListInputSchema>;
+
+export const updateKeywordListInputSchema = z.object({
+  name: listName,
+  /** null: No Project. */
+  project_id: idSchema.nullable(),
+});
+export type UpdateKeywordListInput = z.input<typeof updateKeywordListInputSchema>;
+
+/** One keyword of a list: the keyword, when it was added, and its cached figures when asked for. */
+export const keywordListItemSchema = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  /** The project the keyword belongs to. */
+  project_id: z.number().int(),
+  source: keywordSourceSchema,
+  created_at: z.string(),
+  added_at: z.string(),
+  /** Present with `metrics=true`; null: no figures cached. */
+  metrics: keywordFiguresSchema.nullable().optional(),
+});
+export type KeywordListItem = z.infer<typeof keywordListItemSchema>;
+
+/** Total reach (sum of average monthly searches) and average low and high CPC (micro-units) of a list. */
+export const keywordListSummarySchema = z.object({
+  total_reach: z.number().int(),
+  avg_cpc_low: z.number().int().nullable(),
+  avg_cpc_high: z.number().int().nullable(),
+  /** Keywords with figures, of `count`. */
+  with_figures: z.number().int(),
+  source: metricsSourceSchema,
+});
+export type KeywordListSummary = z.infer<typeof keywordListSummarySchema>;
+
+export const keywordListDetailQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(limits.maxPageSize).default(constants.listKeywordsPageSize),
+  /** Merge each keyword's cached figures, and add the list's summary. */
+  metrics: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type KeywordListDetailQuery = z.input<typeof keywordListDetailQuerySchema>;
+
+/** A list with a page of its keywords (oldest added first). */
+export const keywordListDetailSchema = keywordListSchema.extend({
+  keywords: z.array(keywordListItemSchema),
+  pagination: paginationSchema,
+  /** With `metrics=true`: over every keyword of the list, not only this page. */
+  summary: keywordListSummarySchema.nullable().optional(),
+});
+export type KeywordListDetail = z.infer<typeof keywordListDetailSchema>;
+
+export const keywordListMetricsInputSchema = z.object({
+  /** Fetch every keyword's figures again instead of using the cache. */
+  refresh: z.boolean().default(false),
+});
+export const keywordListMetricsAnswerSchema = z.object({ summary: keywordListSummarySchema });
+export type KeywordListMetricsAnswer = z.infer<typeof keywordListMetricsAnswerSchema>;
+
+const keywordText = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a keyword')
+  .max(limits.keyword, `Must be at most ${limits.keyword} characters`);
+
+export const addListTextInputSchema = z.object({ keyword_text: keywordText });
+export type AddListTextInput = z.input<typeof addListTextInputSchema>;
+
+/**
+ * Adds a project keyword to a list by its id; or by its text in `project_id`, made there
+ * first when `create_keyword` is true and the project does not have it yet.
+ */
+export const addListItemInputSchema = z.union([
+  z.object({ list_id: idSchema, keyword_id: idSchema }),
+  z.object({
+    list_id: idSchema,
+    keyword_text: keywordText,
+    project_id: idSchema,
+    create_keyword: z.boolean().default(false),
+    /** Where a keyword made here came from: typed in, or an idea (suggestion, similar keyword). */
+    source: z.enum(['manual', 'suggestion']).default('manual'),
+  }),
+]);
+export type AddListItemInput = z.input<typeof addListItemInputSchema>;
+
+export const keywordListItemAddedSchema = z.object({
+  list_id: z.number().int(),
+  item: keywordListItemSchema,
+});
+export type KeywordListItemAdded = z.infer<typeof keywordListItemAddedSchema>;
+
+/** `DELETE /api/keyword-list-items/{listId}-{keywordId}`. */
+export const listItemParamsSchema = z.object({ listId: idSchema, keywordId: idSchema });
+export const listIdParamsSchema = z.object({ listId: idSchema });
+
+/** The lists (that the caller may read) holding one keyword. */
+export const keywordListRefsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type KeywordListRefs = z.infer<typeof keywordListRefsSchema>;
+
+/** `{list name}_{date}.csv`, the name made safe like a project export's. */
+export function keywordListFileName(listName: string, date: Date): string {
+  return `${safeFileName(listName, 'list')}_${date.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Only the caller's own lists, or the team's too. */
+export function visibleLists(lists: readonly KeywordList[], currentUserId: string, showTeamLists: boolean) {
+  return showTeamLists ? [...lists] : lists.filter((list) => list.user_id === currentUserId);
+}
