@@ -1,9 +1,9 @@
 import type { KeywordIdea } from '@keywright/contract';
 import { ActionIcon, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { formatSearchVolume } from '../figures';
+import { formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { CompetitionBadge, FigureText } from './keyword-figures';
+import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
 import classes from './keywords.module.css';
 
 /**

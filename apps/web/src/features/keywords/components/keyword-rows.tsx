@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@manti
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
-import { formatDifficulty, formatSearchVolume } from '../figures';
+import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { CompetitionBadge, FigureText } from './keyword-figures';
+import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
 

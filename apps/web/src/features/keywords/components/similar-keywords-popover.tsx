@@ -16,9 +16,9 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyApiError, notifyInfo } from '@/lib/notify';
 import { useSimilarKeywords } from '../api/get-similar-keywords';
-import { hasEstimates } from '../figures';
+import { hasEstimates } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { EstimatedBadge } from './keyword-figures';
+import { EstimatedBadge } from '@/components/keyword-figures';
 import { KeywordIdeas } from './keyword-ideas';
 import classes from './keywords.module.css';
 

@@ -2,9 +2,9 @@ import type { KeywordIdea } from '@keywright/contract';
 import { Badge, Button, Card, Group, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { IconBulb, IconEyeOff } from '@tabler/icons-react';
 import { useId } from 'react';
-import { hasEstimates } from '../figures';
+import { hasEstimates } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { EstimatedBadge } from './keyword-figures';
+import { EstimatedBadge } from '@/components/keyword-figures';
 import { KeywordIdeas } from './keyword-ideas';
 import classes from './keywords.module.css';
 

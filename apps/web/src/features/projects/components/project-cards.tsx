@@ -4,7 +4,8 @@ import { IconCalendar, IconKey } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { ProjectActions } from './project-actions';
-import { locationLine, OwnerBadge } from './owner-badge';
+import { OwnerBadge } from '@/components/owner-badge';
+import { locationLine } from './location-line';
 import { isInteractiveTarget, projectKeywordsPath, type ProjectListProps } from './projects-table';
 import classes from './projects.module.css';
 
@@ -29,7 +30,7 @@ export function ProjectCards({ projects, currentUserId, onEdit, onDelete }: Proj
                   {project.name}
                 </Anchor>
                 <Group gap={6}>
-                  <OwnerBadge project={project} currentUserId={currentUserId} />
+                  <OwnerBadge owner={project} currentUserId={currentUserId} />
                 </Group>
               </Stack>
               <ProjectActions

@@ -2,7 +2,7 @@ import type { Project } from '@keywright/contract';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { locationLine } from './owner-badge';
+import { locationLine } from './location-line';
 
 export function BackToProjectsLink() {
   return (

@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { ProjectActions } from './project-actions';
-import { locationLine, OwnerBadge } from './owner-badge';
+import { OwnerBadge } from '@/components/owner-badge';
+import { locationLine } from './location-line';
 import classes from './projects.module.css';
 
 export interface ProjectListProps {
@@ -59,7 +60,7 @@ export function ProjectsTable({ projects, currentUserId, onEdit, onDelete }: Pro
                         {project.name}
                       </Anchor>
                       <Group gap={8} wrap="nowrap">
-                        <OwnerBadge project={project} currentUserId={currentUserId} />
+                        <OwnerBadge owner={project} currentUserId={currentUserId} />
                         {location && (
                           <Text size="xs" c="dimmed" truncate="end">
                             {location}

@@ -1,8 +1,8 @@
 import { messages, type Competition } from '@keywright/contract';
 import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { competitionColors } from '../figures';
-import classes from './keywords.module.css';
+import { competitionColors } from '@/lib/figures';
+import classes from './keyword-figures.module.css';
 
 /**
  * "Estimated", on every place that shows the offline model's figures. The hint
