@@ -35,6 +35,8 @@ import { createTeamService } from './modules/team/team.service';
 import { createProviders, type Providers } from './providers';
 import { createMetricsService } from './modules/metrics/metrics.service';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
+import { registerKeywordListRoutes } from './modules/keyword-lists/keyword-lists.routes';
+import { createKeywordListService } from './modules/keyword-lists/keyword-lists.service';
 
 export interface BuildAppOptions {
   env: Env;
@@ -121,6 +123,7 @@ export async function buildApp({
   registerTeamRoutes(app, createTeamService({ db }));
   const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
   registerMetricsRoutes(app, metrics);
+  registerKeywordListRoutes(app, createKeywordListService({ db, metrics }));
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({

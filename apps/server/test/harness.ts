@@ -104,6 +104,8 @@ export async function dataSnapshot(ctx: TestContext): Promise<Record<string, unk
     team_members: 'select * from team_members order by owner_id, member_email',
     generation_runs: 'select * from generation_runs order by id',
     keyword_metrics: 'select * from keyword_metrics order by provider, geo, language, keyword',
+    keyword_lists: 'select * from keyword_lists order by id',
+    keyword_list_items: 'select * from keyword_list_items order by list_id, keyword_id',
     users: 'select id, email, name from "user" order by id',
   };
   const snapshot: Record<string, unknown[]> = {};

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import { messages } from '@keywright/contract';
 import type { Db } from '../db/client';
-import { keywords, projects, teamMembers } from '../db/schema';
+import { keywordLists, keywords, projects, teamMembers } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 
 /**
@@ -54,7 +54,7 @@ export async function getDeletableProject(db: Db, caller: Caller, projectId: num
   return project;
 }
 
-/** A keyword may be changed by whoever may change its project. */
+/** A keyword may be read, changed and saved to lists by whoever may change its project. */
 export async function getChangeableKeyword(
   db: Db,
   caller: Caller,
@@ -67,4 +67,40 @@ export async function getChangeableKeyword(
     .where(and(eq(keywords.id, keywordId), canReadOwnedBy(db, projects.userId, caller)));
   if (!row) throw notFound();
   return row;
+}
+
+export const getReadableKeyword = getChangeableKeyword;
+
+export interface ListAccess {
+  id: number;
+  userId: string;
+  projectId: number | null;
+  isOwner: boolean;
+}
+
+/** For reading and changing a keyword list and its keywords: the owner and the owner's team. */
+export async function getReadableList(db: Db, caller: Caller, listId: number): Promise<ListAccess> {
+  const [row] = await db
+    .select({ id: keywordLists.id, userId: keywordLists.userId, projectId: keywordLists.projectId })
+    .from(keywordLists)
+    .where(and(eq(keywordLists.id, listId), canReadOwnedBy(db, keywordLists.userId, caller)));
+  if (!row) throw notFound();
+  return { ...row, isOwner: row.userId === caller.id };
+}
+
+export const getChangeableList = getReadableList;
+
+/** Only the owner deletes a list; a team member gets 403, anyone else 404. */
+export async function getDeletableList(db: Db, caller: Caller, listId: number): Promise<ListAccess> {
+  const list = await getReadableList(db, caller, listId);
+  if (!list.isOwner) throw new AppError('forbidden', messages.forbiddenDelete);
+  return list;
+}
+
+/**
+ * A list is linked only to a project the caller may read; else 404 with the project's text, so
+ * a person sees which id was wrong.
+ */
+export async function checkLinkableProject(db: Db, caller: Caller, projectId: number): Promise<void> {
+  if (!(await findReadableProject(db, caller, projectId))) throw new AppError('not_found', messages.projectNotFound);
 }

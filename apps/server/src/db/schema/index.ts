@@ -3,3 +3,4 @@ export * from './projects';
 export * from './team';
 export * from './generation';
 export * from './metrics';
+export * from './lists';

@@ -44,7 +44,12 @@ export type FigureColumns = {
 export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' = 'left'): SQL {
   if (!scope)
     return sql.raw(kind === 'left' ? 'left join keyword_metrics m on false' : 'join keyword_metrics m on false');
-  const fresh = sql`m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language}
+  return metricsJoinAt(scope.provider, sql`${scope.geo}`, sql`${scope.language}`, kind);
+}
+
+/** `metricsJoin` with the place given as SQL: a column per keyword when keywords come from several projects. */
+export function metricsJoinAt(provider: MetricsSource, geo: SQL, language: SQL, kind: 'left' | 'inner' = 'left'): SQL {
+  const fresh = sql`m.provider = ${provider} and m.geo = ${geo} and m.language = ${language}
     and m.keyword = k.normalized and m.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})`;
   if (kind === 'inner') return sql`join keyword_metrics m on ${fresh}`;
   // `limit 1` (the key is unique anyway) keeps the planner from flattening the lookup into a join.

@@ -15,9 +15,9 @@ import {
   type SimilarKeywordsAnswer,
 } from '@keywright/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canReadOwnedBy, type Caller } from '../../access/access';
+import { canReadOwnedBy, getReadableList, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { generationRuns, keywords, projects } from '../../db/schema';
+import { generationRuns, keywordListItems, keywords, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
 import { LlmError } from '../../providers/keyword-generator/llm';
@@ -38,6 +38,8 @@ const MAX_SEEDS = 20;
 const CANDIDATE_FACTOR = { withBounds: 4, withoutBounds: 2 };
 const MAX_ROUNDS = 5;
 const MAX_CANDIDATES_PER_ROUND = 1_000;
+/** Orders keywords by their number of words, fewest first. */
+const broadestFirst = sql`array_length(string_to_array(${keywords.normalized}, ' '), 1)`;
 
 interface ProjectRow {
   id: number;
@@ -89,6 +91,12 @@ export function createMetricsService({
 
   /** The project, if the caller may read (and so change) it; else 404 like a missing id. */
   async function loadProject(caller: Caller, projectId: number): Promise<ProjectRow> {
+    const project = await findProject(caller, projectId);
+    if (!project) throw notFound();
+    return project;
+  }
+
+  async function findProject(caller: Caller, projectId: number): Promise<ProjectRow | null> {
     const [row] = await db
       .select({
         id: projects.id,
@@ -103,8 +111,7 @@ export function createMetricsService({
       })
       .from(projects)
       .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
-    if (!row) throw notFound();
-    return row;
+    return row ?? null;
   }
 
   /** Asks the provider for these keywords in batches of its maximum and caches every answer. */
@@ -190,6 +197,31 @@ export function createMetricsService({
       .from(keywords)
       .where(and(eq(keywords.projectId, projectId), among ? inArray(keywords.normalized, among) : undefined));
     return new Set(rows.map((row) => row.normalized));
+  }
+
+  /** Ideas seeded from a list's keywords (broadest first), for its project's place; minus what the list has. */
+  async function listSuggestions(
+    caller: Caller,
+    listId: number,
+    projectId?: number,
+  ): Promise<KeywordSuggestionsAnswer> {
+    const list = await getReadableList(db, caller, listId);
+    if (list.projectId == null) throw new AppError('validation_error', messages.listNeedsProject);
+    // The list decides the project; a projectId that names another is a mistake.
+    const project =
+      projectId === undefined || projectId === list.projectId ? await findProject(caller, list.projectId) : null;
+    if (!project) throw new AppError('not_found', messages.projectNotFoundForList);
+    requireProvider();
+    const inList = await db
+      .select({ keyword: keywords.keyword, normalized: keywords.normalized })
+      .from(keywordListItems)
+      .innerJoin(keywords, eq(keywords.id, keywordListItems.keywordId))
+      .where(eq(keywordListItems.listId, list.id))
+      .orderBy(broadestFirst, desc(keywordListItems.addedAt));
+    const seeds = inList.length > 0 ? inList.slice(0, MAX_SEEDS).map((row) => row.keyword) : [project.name];
+    const exclude = new Set([...inList.map((row) => row.normalized), ...seeds.map(normalizeKeyword)]);
+    const found = await ideas(placeOf(project), seeds, SUGGESTION_LIMIT, exclude, project.siteUrl);
+    return { suggestions: found };
   }
 
   return {
@@ -327,25 +359,20 @@ export function createMetricsService({
       });
     },
 
-    /** Ideas from the project's keywords (or a list's), minus what the project has. */
+    /** Ideas from the project's keywords, minus what the project has; or from a list's, minus what the list has. */
     async suggestions(
       caller: Caller,
-      input: { projectId: number; listId?: number },
+      input: { projectId?: number; listId?: number },
     ): Promise<KeywordSuggestionsAnswer> {
-      const project = await loadProject(caller, input.projectId);
-      // Keyword lists arrive with their own issue; until then no list exists to seed from.
-      if (input.listId !== undefined) throw new AppError('not_found', messages.listNotFound);
+      if (input.listId !== undefined) return listSuggestions(caller, input.listId, input.projectId);
+      const project = await loadProject(caller, input.projectId!);
       requireProvider();
       // The broadest keywords make the best seeds: fewest words first, then the newest.
       const newest = await db
         .select({ keyword: keywords.keyword })
         .from(keywords)
         .where(eq(keywords.projectId, project.id))
-        .orderBy(
-          sql`array_length(string_to_array(${keywords.normalized}, ' '), 1)`,
-          desc(keywords.createdAt),
-          desc(keywords.id),
-        )
+        .orderBy(broadestFirst, desc(keywords.createdAt), desc(keywords.id))
         .limit(MAX_SEEDS);
       const seeds = newest.length > 0 ? newest.map((row) => row.keyword) : [project.name];
       const found = await ideas(
@@ -363,6 +390,15 @@ export function createMetricsService({
         suggestions: found.filter((idea) => !inProject.has(normalizeKeyword(idea.keyword))).slice(0, SUGGESTION_LIMIT),
       };
     },
+
+    /** Fetches these keywords' figures for a place and caches them, in batches (a list's Load CPC). */
+    async fetchFigures(place: MetricsPlace, normalized: string[]): Promise<void> {
+      const metrics = requireProvider();
+      await fetchAndStore(metrics, metricsScope(metrics.name, place), place, normalized);
+    },
+
+    /** Which provider's figures are merged (null: metrics are off). */
+    source: provider?.name ?? null,
 
     /** Keywords similar to one keyword, for a place and language. */
     async similar(input: {

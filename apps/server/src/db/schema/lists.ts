@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { keywords, projects } from './projects';
+
+/** A named group of keywords, for a project or none ("No Project"). */
+export const keywordLists = pgTable(
+  'keyword_lists',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // Deleting the project keeps the list, unlinked.
+    projectId: bigint('project_id', { mode: 'number' }).references(() => projects.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Two lists of one owner may not share a name, whatever its case.
+    uniqueIndex('keyword_lists_owner_name_idx').on(table.userId, sql`lower(${table.name})`),
+    index('keyword_lists_project_idx')
+      .on(table.projectId)
+      .where(sql`${table.projectId} is not null`),
+  ],
+);
+
+export const keywordListItems = pgTable(
+  'keyword_list_items',
+  {
+    listId: bigint('list_id', { mode: 'number' })
+      .notNull()
+      .references(() => keywordLists.id, { onDelete: 'cascade' }),
+    // A keyword deleted from its project (or with it) leaves every list.
+    keywordId: bigint('keyword_id', { mode: 'number' })
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.keywordId] }),
+    index('keyword_list_items_keyword_idx').on(table.keywordId),
+    index('keyword_list_items_list_added_idx').on(table.listId, table.addedAt, table.keywordId),
+  ],
+);

@@ -1,0 +1,252 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { KeywordList, KeywordListItem, KeywordListSummary, MetricsSource } from '@keywright/contract';
+import { canReadOwnedBy, type Caller } from '../../access/access';
+import { preparedQuery, type Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { keywordLists } from '../../db/schema';
+import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
+import {
+  figureColumns,
+  figuresFromColumns,
+  metricsJoinAt,
+  metricsScope,
+  type FigureColumns,
+} from '../metrics/metrics.repository';
+
+/** `keyword_lists` as `l`, for conditions built by drizzle in queries written in SQL. */
+const l = alias(keywordLists, 'l');
+
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A list as the API shows it, its keyword count and its owner's e-mail beside it, from `keyword_lists l`. */
+const listColumns = sql.raw(`l.id, l.name, l.project_id, p.name as project_name, l.user_id, u.email as owner_email,
+  ${isoTime('l.created_at')} as created_at,
+  (select count(*) from keyword_list_items i where i.list_id = l.id)::int as count`);
+const listJoins = sql.raw(`left join projects p on p.id = l.project_id left join "user" u on u.id = l.user_id`);
+
+type ListRow = Omit<KeywordList, 'id' | 'project_id'> & { id: number | string; project_id: number | string | null };
+
+function toList(row: ListRow): KeywordList {
+  return { ...row, id: Number(row.id), project_id: row.project_id == null ? null : Number(row.project_id) };
+}
+
+type ItemRow = Omit<KeywordListItem, 'id' | 'project_id' | 'metrics'> & {
+  id: number | string;
+  project_id: number | string;
+} & Partial<FigureColumns>;
+
+const itemColumns = sql.raw(`k.id, k.keyword, k.project_id, k.source, ${isoTime('k.created_at')} as created_at,
+  ${isoTime('i.added_at')} as added_at`);
+
+/**
+ * Each keyword's figures are its own project's: the place and language it was researched for.
+ * A list's keywords come from few projects, so their cache scopes are worked out here and
+ * given to the query as a small table `s(project_id, geo, language)`.
+ */
+function scopesTable(provider: MetricsSource, places: ReadonlyArray<{ projectId: number } & MetricsPlace>): SQL {
+  if (places.length === 0)
+    return sql`select null::bigint as project_id, null::text as geo, null::text as language where false`;
+  const scopes = places.map((place) => ({ projectId: place.projectId, ...metricsScope(provider, place) }));
+  return sql`select * from unnest(
+    ${sql.param(scopes.map((scope) => scope.projectId))}::bigint[],
+    ${sql.param(scopes.map((scope) => scope.geo))}::text[],
+    ${sql.param(scopes.map((scope) => scope.language))}::text[]) as scope(project_id, geo, language)`;
+}
+
+export interface ListItemPage {
+  offset: number;
+  limit: number;
+}
+
+export function createKeywordListRepository(db: Db) {
+  /** The places of the projects a list's keywords belong to. */
+  async function placesOf(listId: number): Promise<Array<{ projectId: number } & MetricsPlace>> {
+    const { rows } = await db.execute<{ id: string | number; country: string; city: string; language: string }>(sql`
+      select p.id, p.country, p.city, p.language from projects p
+      where p.id in (select k.project_id from keyword_list_items i join keywords k on k.id = i.keyword_id
+                     where i.list_id = ${listId})`);
+    return rows.map((row) => ({
+      projectId: Number(row.id),
+      country: row.country,
+      city: row.city,
+      language: row.language,
+    }));
+  }
+
+  /** A page of the list's keywords, the latest added first; with each one's cached figures when asked. */
+  async function items(
+    listId: number,
+    page: ListItemPage,
+    provider?: MetricsSource | null,
+  ): Promise<KeywordListItem[]> {
+    const withFigures = provider !== undefined;
+    const places = provider ? await placesOf(listId) : [];
+    const figuresJoin = provider
+      ? sql`left join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`)}`
+      : sql`left join keyword_metrics m on false`;
+    const { rows } = await db.execute<ItemRow>(sql`
+      with s as (${provider ? scopesTable(provider, places) : sql`select 1`}),
+      page as (
+        select keyword_id, added_at from keyword_list_items where list_id = ${listId}
+        order by added_at desc, keyword_id desc limit ${page.limit} offset ${page.offset})
+      select ${itemColumns} ${withFigures ? sql`, ${figureColumns}` : sql``}
+      from page i join keywords k on k.id = i.keyword_id ${withFigures ? figuresJoin : sql``}
+      order by i.added_at desc, i.keyword_id desc`);
+    return rows.map((row) => {
+      const item: KeywordListItem = {
+        id: Number(row.id),
+        keyword: row.keyword,
+        project_id: Number(row.project_id),
+        source: row.source,
+        created_at: row.created_at,
+        added_at: row.added_at,
+      };
+      if (withFigures) item.metrics = provider ? figuresFromColumns(row as FigureColumns, provider) : null;
+      return item;
+    });
+  }
+
+  return {
+    /** Every list the caller may read, newest first, counts included: one statement. */
+    async listReadable(caller: Caller): Promise<KeywordList[]> {
+      const { rows } = await preparedQuery<ListRow>(
+        db,
+        sql`select ${listColumns} from keyword_lists l ${listJoins}
+            where ${canReadOwnedBy(db, l.userId, caller)}
+            order by l.created_at desc, l.id desc`,
+      );
+      return rows.map(toList);
+    },
+
+    async find(id: number): Promise<KeywordList | null> {
+      const { rows } = await db.execute<ListRow>(
+        sql`select ${listColumns} from keyword_lists l ${listJoins} where l.id = ${id}`,
+      );
+      return rows[0] ? toList(rows[0]) : null;
+    },
+
+    /** Inserts the list unless its owner has one of that name (any case); null then. */
+    async insert(values: { userId: string; name: string; projectId: number | null }): Promise<number | null> {
+      const { rows } = await db.execute<{ id: number | string }>(sql`
+        insert into keyword_lists (user_id, name, project_id) values (${values.userId}, ${values.name}, ${values.projectId})
+        on conflict do nothing returning id`);
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    /** Renames and relinks; false when another list of the owner has the name. */
+    async update(id: number, values: { name: string; projectId: number | null }): Promise<boolean> {
+      const { rows } = await db.execute<{ id: number | string }>(sql`
+        update keyword_lists l set name = ${values.name}, project_id = ${values.projectId}
+        where l.id = ${id} and not exists (
+          select 1 from keyword_lists other
+          where other.user_id = l.user_id and lower(other.name) = lower(${values.name}) and other.id <> l.id)
+        returning l.id`);
+      return rows.length > 0;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.execute(sql`delete from keyword_lists where id = ${id}`);
+    },
+
+    items,
+
+    async count(listId: number): Promise<number> {
+      const { rows } = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from keyword_list_items where list_id = ${listId}`,
+      );
+      return rows[0]?.count ?? 0;
+    },
+
+    /** Total reach and average CPC over every keyword of the list that has cached figures. */
+    async summary(listId: number, provider: MetricsSource): Promise<KeywordListSummary> {
+      const places = await placesOf(listId);
+      const { rows } = await db.execute<{
+        with_figures: number;
+        total_reach: string | number | null;
+        avg_low: string | number | null;
+        avg_high: string | number | null;
+      }>(sql`
+        with s as (${scopesTable(provider, places)})
+        select count(m.keyword) filter (where m.avg_monthly_searches is not null or m.low_bid_micros is not null)::int
+                 as with_figures,
+               coalesce(sum(m.avg_monthly_searches), 0) as total_reach,
+               round(avg(m.low_bid_micros)) as avg_low, round(avg(m.high_bid_micros)) as avg_high
+        from keyword_list_items i join keywords k on k.id = i.keyword_id
+          join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`)}
+        where i.list_id = ${listId}`);
+      const row = rows[0]!;
+      const toNumber = (value: string | number | null) => (value == null ? null : Number(value));
+      return {
+        total_reach: Number(row.total_reach ?? 0),
+        avg_cpc_low: toNumber(row.avg_low),
+        avg_cpc_high: toNumber(row.avg_high),
+        with_figures: row.with_figures,
+        source: provider,
+      };
+    },
+
+    /** The list's keywords without fresh figures (all of them when refreshing), by the place of their project. */
+    async keywordsToFetch(listId: number, provider: MetricsSource, refresh: boolean) {
+      const places = await placesOf(listId);
+      const { rows } = await db.execute<{ project_id: number | string; normalized: string }>(sql`
+        with s as (${scopesTable(provider, places)})
+        select k.project_id, k.normalized
+        from keyword_list_items i join keywords k on k.id = i.keyword_id
+          ${refresh ? sql`` : sql`join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`)}`}
+        where i.list_id = ${listId} ${refresh ? sql`` : sql`and m.keyword is null`}`);
+      return places
+        .map((place) => ({
+          place,
+          keywords: rows.filter((row) => Number(row.project_id) === place.projectId).map((row) => row.normalized),
+        }))
+        .filter((group) => group.keywords.length > 0);
+    },
+
+    /** Every keyword of the list for its CSV file, in batches, with cached figures when `provider` is set. */
+    async *allForExport(listId: number, provider?: MetricsSource | null, batchSize = 2000) {
+      for (let offset = 0; ; offset += batchSize) {
+        const batch = await items(listId, { offset, limit: batchSize }, provider);
+        if (batch.length > 0) yield batch;
+        if (batch.length < batchSize) return;
+      }
+    },
+
+    /** Whether any keyword of the list has figures cached for its place. */
+    async hasFigures(listId: number, provider: MetricsSource): Promise<boolean> {
+      const places = await placesOf(listId);
+      const { rows } = await db.execute<{ found: boolean }>(sql`
+        with s as (${scopesTable(provider, places)})
+        select exists (
+          select 1 from keyword_list_items i join keywords k on k.id = i.keyword_id
+            join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`, 'inner')}
+          where i.list_id = ${listId}) as found`);
+      return rows[0]?.found ?? false;
+    },
+
+    /** Adds a keyword to a list; false when it is there already. */
+    async addItem(tx: Pick<Db, 'execute'>, listId: number, keywordId: number): Promise<{ added_at: string } | null> {
+      const { rows } = await tx.execute<{ added_at: string }>(sql`
+        insert into keyword_list_items (list_id, keyword_id) values (${listId}, ${keywordId})
+        on conflict do nothing returning ${sql.raw(isoTime('added_at'))} as added_at`);
+      return rows[0] ?? null;
+    },
+
+    /** Takes a keyword out of a list; false when it was not in it. */
+    async removeItem(listId: number, keywordId: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        delete from keyword_list_items where list_id = ${listId} and keyword_id = ${keywordId} returning keyword_id`);
+      return rows.length > 0;
+    },
+
+    /** The lists holding a keyword, among those the caller may read. */
+    async listsHolding(caller: Caller, keywordId: number): Promise<Array<{ id: number; name: string }>> {
+      const { rows } = await db.execute<{ id: number | string; name: string }>(sql`
+        select l.id, l.name from keyword_list_items i join keyword_lists l on l.id = i.list_id
+        where i.keyword_id = ${keywordId} and ${canReadOwnedBy(db, l.userId, caller)}
+        order by lower(l.name), l.id`);
+      return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+    },
+  };
+}
+
+export type KeywordListRepository = ReturnType<typeof createKeywordListRepository>;
