@@ -10,6 +10,7 @@ export const projectsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getProjects(signal),
 });
 
+/** Every project the caller may read (their own and their teams'). */
 export function useProjects() {
   return useQuery(projectsQueryOptions);
 }
