@@ -1,0 +1,271 @@
+import { constants, messages, type KeywordList } from '@keywright/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { notifyApiError } from '@/lib/notify';
+import { useKeywordListRefs } from './api/get-keyword-list-refs';
+import { useKeywordLists } from './api/get-keyword-lists';
+import classes from './save-to-list.module.css';
+import {
+  addToListToast,
+  filterLists,
+  keywordCountLabel,
+  listButtonLabel,
+  listFilterThreshold,
+  type AddToListTarget,
+  type SaveDestination,
+} from './save-to-list';
+import { showToast, useSaveToList } from './use-save-to-list';
+
+interface PickerProps {
+  target: AddToListTarget;
+  onAdded: (target: AddToListTarget) => void;
+}
+
+function ListButton({
+  list,
+  keyword,
+  isSaved,
+  isBusy,
+  isDisabled,
+  onPick,
+}: {
+  list: KeywordList;
+  keyword: string;
+  isSaved: boolean;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onPick: (list: KeywordList) => void;
+}) {
+  return (
+    <UnstyledButton
+      className={classes.listButton}
+      aria-label={listButtonLabel(keyword, list, isSaved)}
+      aria-busy={isBusy || undefined}
+      disabled={isDisabled}
+      data-saved={isSaved || undefined}
+      onClick={() => onPick(list)}
+    >
+      <Text size="sm" fw={500} className={classes.listName}>
+        {list.name}
+      </Text>
+      <Group gap={8} wrap="nowrap">
+        {isBusy ? (
+          <Loader size={14} />
+        ) : (
+          isSaved && <IconCheck size={16} stroke={2.5} aria-hidden className={classes.savedIcon} />
+        )}
+        <Badge variant="light" color="gray" radius="sm" tt="none">
+          {keywordCountLabel(list.count)}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The caller's lists, each a button that adds the keyword; a filter once there are many. */
+function ListChoices({
+  lists,
+  keyword,
+  savedListIds,
+  pendingListId,
+  isSaving,
+  onPick,
+}: {
+  lists: readonly KeywordList[];
+  keyword: string;
+  savedListIds: ReadonlySet<number>;
+  pendingListId: number | null;
+  isSaving: boolean;
+  onPick: (list: KeywordList) => void;
+}) {
+  const [filter, setFilter] = useState('');
+  const shown = filterLists(lists, filter);
+  return (
+    <Stack gap="xs">
+      {lists.length > listFilterThreshold && (
+        <TextInput
+          aria-label="Filter lists"
+          placeholder="Filter lists"
+          size="xs"
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+        />
+      )}
+      <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars="y">
+        <ul className={classes.lists} aria-label="Your keyword lists">
+          {shown.map((list) => (
+            <li key={list.id}>
+              <ListButton
+                list={list}
+                keyword={keyword}
+                isSaved={savedListIds.has(list.id)}
+                isBusy={pendingListId === list.id}
+                isDisabled={isSaving}
+                onPick={onPick}
+              />
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 && (
+          <Text size="sm" c="dimmed" py="xs">
+            {messages.selectOrCreateList}
+          </Text>
+        )}
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** The dialog's body for one keyword: the keyword, a new list, then the lists. */
+function AddToListPicker({ target, onAdded }: PickerProps) {
+  const { keyword, keywordId } = target;
+  const [newListName, setNewListName] = useState('');
+  const [pendingListId, setPendingListId] = useState<number | null>(null);
+  const lists = useKeywordLists();
+  const refs = useKeywordListRefs(keywordId ?? null, { enabled: keywordId !== undefined });
+  const savedListIds = new Set(refs.data?.map((ref) => ref.id));
+  const { save, isSaving } = useSaveToList();
+
+  const { error, errorUpdatedAt } = lists;
+  useEffect(() => {
+    if (error) notifyApiError(error, messages.couldNotFetchLists);
+  }, [error, errorUpdatedAt]);
+
+  const runSave = async (destination: SaveDestination) => {
+    const outcome = await save(target, destination);
+    showToast(addToListToast(outcome, target));
+    if (outcome.status !== 'failed') onAdded(target);
+  };
+
+  const handleCreate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!newListName.trim() || isSaving) return;
+    await runSave({ newListName });
+  };
+
+  const handlePick = async (list: KeywordList) => {
+    if (isSaving) return;
+    setPendingListId(list.id);
+    await runSave({ listId: list.id });
+    setPendingListId(null);
+  };
+
+  let choices;
+  if (lists.isPending) {
+    choices = (
+      <Stack gap={8} role="status" aria-label="Loading lists">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={36} />
+        ))}
+      </Stack>
+    );
+  } else if (lists.isError) {
+    choices = (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {messages.couldNotFetchLists}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => void lists.refetch()}>
+          Try again
+        </Anchor>
+      </Alert>
+    );
+  } else if (lists.data.length === 0) {
+    choices = (
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {messages.noListsAvailable}
+      </Alert>
+    );
+  } else {
+    choices = (
+      <ListChoices
+        lists={lists.data}
+        keyword={keyword}
+        savedListIds={savedListIds}
+        pendingListId={pendingListId}
+        isSaving={isSaving}
+        onPick={(list) => void handlePick(list)}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {messages.addToKeywordListSubtitle}
+      </Text>
+      <div className={classes.keywordBox}>
+        <Text size="xs" c="dimmed">
+          Keyword
+        </Text>
+        <Text fw={600} className={classes.listName}>
+          {keyword}
+        </Text>
+      </div>
+      <form onSubmit={(event) => void handleCreate(event)} noValidate>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={messages.createNewList}
+            placeholder="New list name"
+            value={newListName}
+            onChange={(event) => setNewListName(event.currentTarget.value)}
+            maxLength={constants.limits.listName}
+            style={{ flex: 1 }}
+            data-autofocus
+          />
+          <Button
+            type="submit"
+            leftSection={<IconPlus size={16} />}
+            disabled={!newListName.trim() || (isSaving && pendingListId !== null)}
+            loading={isSaving && pendingListId === null}
+          >
+            Create
+          </Button>
+        </Group>
+      </form>
+      {choices}
+    </Stack>
+  );
+}
+
+/**
+ * Add to Keyword List: a new list for the keyword, or one of the caller's
+ * lists. Open while `target` is set; closes itself after an add.
+ */
+export function AddToListDialog({
+  target,
+  onClose,
+  onAdded,
+}: {
+  target: AddToListTarget | null;
+  onClose: () => void;
+  onAdded?: (target: AddToListTarget) => void;
+}) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={messages.addToKeywordListTitle} size="md">
+      {target && (
+        <AddToListPicker
+          target={target}
+          onAdded={(added) => {
+            onAdded?.(added);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
