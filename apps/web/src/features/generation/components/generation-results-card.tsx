@@ -1,9 +1,10 @@
 import { constants, type Keyword } from '@keywright/contract';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
+import { AddToListButton, AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { formatDate } from '@/lib/dates';
 import type { GenerationJob } from '../job-storage';
 import classes from './generator.module.css';
@@ -26,76 +27,84 @@ export function GenerationResultsCard({
   const pageKeywords = keywords.slice((currentPage - 1) * pageSize, currentPage * pageSize);
 
   return (
-    <Card padding={0} component="section" aria-labelledby="generation-results-title">
-      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            <Title order={2} id="generation-results-title">
-              Results
-            </Title>
-            <Badge variant="light" size="lg" radius="sm">
-              {keywords.length}
-            </Badge>
-          </Group>
-          <Group gap="xs" className={classes.resultActions}>
-            <Button variant="default" onClick={onNewGeneration}>
-              New generation
-            </Button>
-            <Button
-              component={Link}
-              to={`/projects/${job.projectId}/keywords`}
-              rightSection={<IconArrowRight size={16} />}
-            >
-              Open project
-            </Button>
-          </Group>
-        </Group>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {keywords.length === 1 ? '1 new keyword' : `${keywords.length} new keywords`} for {job.projectName}
-        </Text>
-      </Stack>
-
-      {keywords.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" px="md" size="sm">
-          No new keywords this time: every idea was already in the project. Try another keyword length.
-        </Text>
-      ) : (
-        <>
-          <Table className={classes.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Keyword</Table.Th>
-                <Table.Th w={130}>Date Added</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pageKeywords.map((keyword) => (
-                <Table.Tr key={keyword.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500} className={classes.keywordText}>
-                      {keyword.keyword}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(keyword.created_at)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {totalPages > 1 && (
-            <Group justify="space-between" p="md" gap="sm" className={classes.cardFoot}>
-              <Text size="sm" c="dimmed">
-                {(currentPage - 1) * pageSize + 1}–{Math.min(currentPage * pageSize, keywords.length)} of{' '}
+    <AddToListProvider>
+      <Card padding={0} component="section" aria-labelledby="generation-results-title">
+        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Group gap="sm" wrap="nowrap">
+              <Title order={2} id="generation-results-title">
+                Results
+              </Title>
+              <Badge variant="light" size="lg" radius="sm">
                 {keywords.length}
-              </Text>
-              <PagePagination label="Result pages" total={totalPages} value={currentPage} onChange={setPage} />
+              </Badge>
             </Group>
-          )}
-        </>
-      )}
-    </Card>
+            <Group gap="xs" className={classes.resultActions}>
+              <Button variant="default" onClick={onNewGeneration}>
+                New generation
+              </Button>
+              <Button
+                component={Link}
+                to={`/projects/${job.projectId}/keywords`}
+                rightSection={<IconArrowRight size={16} />}
+              >
+                Open project
+              </Button>
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {keywords.length === 1 ? '1 new keyword' : `${keywords.length} new keywords`} for {job.projectName}
+          </Text>
+        </Stack>
+
+        {keywords.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" px="md" size="sm">
+            No new keywords this time: every idea was already in the project. Try another keyword length.
+          </Text>
+        ) : (
+          <>
+            <Table className={classes.table}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Keyword</Table.Th>
+                  <Table.Th w={130}>Date Added</Table.Th>
+                  <Table.Th w={56}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pageKeywords.map((keyword) => (
+                  <Table.Tr key={keyword.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500} className={classes.keywordText}>
+                        {keyword.keyword}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(keyword.created_at)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <AddToListButton keywordId={keyword.id} keyword={keyword.keyword} projectId={job.projectId} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {totalPages > 1 && (
+              <Group justify="space-between" p="md" gap="sm" className={classes.cardFoot}>
+                <Text size="sm" c="dimmed">
+                  {(currentPage - 1) * pageSize + 1}–{Math.min(currentPage * pageSize, keywords.length)} of{' '}
+                  {keywords.length}
+                </Text>
+                <PagePagination label="Result pages" total={totalPages} value={currentPage} onChange={setPage} />
+              </Group>
+            )}
+          </>
+        )}
+      </Card>
+    </AddToListProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { KeywordIdea } from '@keywright/contract';
-import { ActionIcon, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
 import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
@@ -40,8 +41,27 @@ function AddIdeaButton({ keyword, session }: { keyword: string; session: Session
   );
 }
 
+/** An idea's buttons: add it to the project, or to a keyword list (made in the project then). */
+function IdeaActions({
+  keyword,
+  session,
+  projectId,
+}: {
+  keyword: string;
+  session: SessionKeywords;
+  projectId: number;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" className={classes.ideaActions}>
+      <AddIdeaButton keyword={keyword} session={session} />
+      <AddToListButton keyword={keyword} projectId={projectId} size="md" />
+    </Group>
+  );
+}
+
 export interface KeywordIdeasProps {
   ideas: readonly KeywordIdea[];
+  projectId: number;
   session: SessionKeywords;
   /** Wide screens: a table; narrow ones: a list with the figures under each keyword. */
   isWide: boolean;
@@ -49,7 +69,7 @@ export interface KeywordIdeasProps {
 }
 
 /** Keyword ideas with Volume, Competition and CPC, each with an add button. */
-export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProps) {
+export function KeywordIdeas({ ideas, projectId, session, isWide, label }: KeywordIdeasProps) {
   if (isWide) {
     return (
       <Table aria-label={label} className={classes.ideaTable} verticalSpacing={6} horizontalSpacing="sm" stickyHeader>
@@ -59,8 +79,8 @@ export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProp
             <Table.Th ta="right">Volume</Table.Th>
             <Table.Th>Competition</Table.Th>
             <Table.Th>CPC</Table.Th>
-            <Table.Th w={44}>
-              <VisuallyHidden>Add</VisuallyHidden>
+            <Table.Th w={76}>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -80,7 +100,7 @@ export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProp
               </Table.Td>
               <Table.Td className={classes.figure}>{idea.cpc_range}</Table.Td>
               <Table.Td>
-                <AddIdeaButton keyword={idea.keyword} session={session} />
+                <IdeaActions keyword={idea.keyword} session={session} projectId={projectId} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -104,7 +124,7 @@ export function KeywordIdeas({ ideas, session, isWide, label }: KeywordIdeasProp
               <FigureText label="CPC">{idea.cpc_range}</FigureText>
             </div>
           </div>
-          <AddIdeaButton keyword={idea.keyword} session={session} />
+          <IdeaActions keyword={idea.keyword} session={session} projectId={projectId} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import type { KeywordFigures, KeywordPageRow, Project } from '@keywright/contrac
 import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
+import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
 import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
@@ -17,8 +19,8 @@ export interface KeywordRowsProps {
   onDelete: (keyword: KeywordPageRow) => void;
   /** Once CPC is shown: Search Volume, Competition, CPC and Difficulty. */
   showMetrics: boolean;
-  /** For the similar-keywords popover: the project's place and language, and the adds of this visit. */
-  project: Pick<Project, 'language' | 'country' | 'city'>;
+  /** For saving to lists and the similar-keywords popover: the project, its place and language, and the adds of this visit. */
+  project: Pick<Project, 'id' | 'language' | 'country' | 'city'>;
   session: SessionKeywords;
 }
 
@@ -60,6 +62,8 @@ function DeleteButton({
 function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props: KeywordRowsProps; isWide: boolean }) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.rowActions}>
+      <SaveToListPopover keywordId={keyword.id} keyword={keyword.keyword} projectId={props.project.id} />
+      <AddToListButton keywordId={keyword.id} keyword={keyword.keyword} projectId={props.project.id} />
       <SimilarKeywordsButton
         keyword={keyword.keyword}
         project={props.project}
@@ -107,7 +111,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
             </>
           )}
           <Table.Th w={130}>Date Added</Table.Th>
-          <Table.Th w={110} ta="right">
+          <Table.Th w={176} ta="right">
             Actions
           </Table.Th>
         </Table.Tr>

@@ -26,6 +26,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
+import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useDeleteKeyword } from '../api/delete-keyword';
@@ -343,70 +344,74 @@ export function KeywordsCard({ project }: { project: Project }) {
   }
 
   return (
-    <Card padding={0} ref={cardRef} className={classes.card}>
-      <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
-        <Group justify="space-between" gap="sm" className={classes.headRow}>
-          <Group gap="sm" wrap="nowrap">
-            <Title order={2}>Keywords</Title>
-            <Badge variant="light" size="lg" radius="sm" tt="none">
-              {isFiltered ? `${filteredCount ?? '…'} of ${totalCount}` : totalCount}
-            </Badge>
-            {showEstimated && <EstimatedBadge />}
+    // An idea added to a list is in the project too: its add button shows a check.
+    <AddToListProvider onAdded={(target) => session.remember(target.keyword)}>
+      <Card padding={0} ref={cardRef} className={classes.card}>
+        <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
+          <Group justify="space-between" gap="sm" className={classes.headRow}>
+            <Group gap="sm" wrap="nowrap">
+              <Title order={2}>Keywords</Title>
+              <Badge variant="light" size="lg" radius="sm" tt="none">
+                {isFiltered ? `${filteredCount ?? '…'} of ${totalCount}` : totalCount}
+              </Badge>
+              {showEstimated && <EstimatedBadge />}
+            </Group>
+            <Group gap="xs" className={classes.headActions}>
+              <ExportCsvButton
+                isFiltered={isFiltered}
+                isExporting={exportKeywords.isPending}
+                allCount={totalCount}
+                filteredCount={filteredCount}
+                size={buttonSize}
+                onExport={handleExport}
+              />
+              <CpcButton
+                isLoaded={isMetricsLoaded}
+                isLoading={loadMetrics.isPending}
+                size={buttonSize}
+                onClick={handleLoadCpc}
+              />
+              <MoreActionsMenu
+                size={buttonSize}
+                isFetchingSuggestions={suggestions.isPending}
+                onGenerateMore={() => setGenerateDialog((current) => ({ opened: true, key: current.key + 1 }))}
+                onGetSuggestions={handleGetSuggestions}
+              />
+            </Group>
           </Group>
-          <Group gap="xs" className={classes.headActions}>
-            <ExportCsvButton
-              isFiltered={isFiltered}
-              isExporting={exportKeywords.isPending}
-              allCount={totalCount}
-              filteredCount={filteredCount}
-              size={buttonSize}
-              onExport={handleExport}
-            />
-            <CpcButton
-              isLoaded={isMetricsLoaded}
-              isLoading={loadMetrics.isPending}
-              size={buttonSize}
-              onClick={handleLoadCpc}
-            />
-            <MoreActionsMenu
-              size={buttonSize}
-              isFetchingSuggestions={suggestions.isPending}
-              onGenerateMore={() => setGenerateDialog((current) => ({ opened: true, key: current.key + 1 }))}
-              onGetSuggestions={handleGetSuggestions}
-            />
-          </Group>
-        </Group>
-        <AddKeywordForm
-          projectId={projectId}
-          onAdded={(keyword) => {
-            session.remember(keyword.keyword);
-            clearSearch();
-            setPage(1);
-            if (isMetricsLoaded) {
-              fillMetrics.mutate({ projectId, page: 1, pageSize: constants.metricsPageSize, refresh: false });
-            }
-          }}
-        />
-      </Stack>
-      {isSuggestionsOpen && (
-        <Box px={{ base: 'xs', sm: 'lg' }} py={{ base: 'sm', sm: 'md' }} className={classes.suggestionsWrap}>
-          <SuggestionsPanel
-            suggestions={suggestions.data?.suggestions}
-            isLoading={suggestions.isPending}
-            session={session}
-            isWide={isWide}
-            onHide={() => setSuggestionsOpen(false)}
+          <AddKeywordForm
+            projectId={projectId}
+            onAdded={(keyword) => {
+              session.remember(keyword.keyword);
+              clearSearch();
+              setPage(1);
+              if (isMetricsLoaded) {
+                fillMetrics.mutate({ projectId, page: 1, pageSize: constants.metricsPageSize, refresh: false });
+              }
+            }}
           />
-        </Box>
-      )}
-      {body}
-      <GenerateMoreDialog
-        key={generateDialog.key}
-        opened={generateDialog.opened}
-        projectId={projectId}
-        onClose={() => setGenerateDialog((current) => ({ ...current, opened: false }))}
-        onGenerated={handleGenerated}
-      />
-    </Card>
+        </Stack>
+        {isSuggestionsOpen && (
+          <Box px={{ base: 'xs', sm: 'lg' }} py={{ base: 'sm', sm: 'md' }} className={classes.suggestionsWrap}>
+            <SuggestionsPanel
+              suggestions={suggestions.data?.suggestions}
+              projectId={projectId}
+              isLoading={suggestions.isPending}
+              session={session}
+              isWide={isWide}
+              onHide={() => setSuggestionsOpen(false)}
+            />
+          </Box>
+        )}
+        {body}
+        <GenerateMoreDialog
+          key={generateDialog.key}
+          opened={generateDialog.opened}
+          projectId={projectId}
+          onClose={() => setGenerateDialog((current) => ({ ...current, opened: false }))}
+          onGenerated={handleGenerated}
+        />
+      </Card>
+    </AddToListProvider>
   );
 }

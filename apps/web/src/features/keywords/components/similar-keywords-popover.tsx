@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { useAddToList } from '@/components/save-to-list/add-to-list-provider';
 import { errorMessage } from '@/lib/api-error';
 import { notifyApiError, notifyInfo } from '@/lib/notify';
 import { useSimilarKeywords } from '../api/get-similar-keywords';
@@ -24,7 +25,7 @@ import classes from './keywords.module.css';
 
 export interface SimilarKeywordsProps {
   keyword: string;
-  project: Pick<Project, 'language' | 'country' | 'city'>;
+  project: Pick<Project, 'id' | 'language' | 'country' | 'city'>;
   session: SessionKeywords;
   isWide: boolean;
 }
@@ -82,7 +83,13 @@ function SimilarKeywordsContent({
   } else {
     body = (
       <ScrollArea.Autosize mah={isWide ? 340 : 320} type="auto" offsetScrollbars="y">
-        <KeywordIdeas ideas={ideas} session={session} isWide={isWide} label={`Keywords similar to ${keyword}`} />
+        <KeywordIdeas
+          ideas={ideas}
+          projectId={project.id}
+          session={session}
+          isWide={isWide}
+          label={`Keywords similar to ${keyword}`}
+        />
       </ScrollArea.Autosize>
     );
   }
@@ -108,6 +115,8 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
   const { keyword } = props;
   const [isOpen, setOpen] = useState(false);
   const titleId = useId();
+  // Adding an idea to a list opens a dialog above the popover: the popover stays for the next idea.
+  const { isOpen: isAddToListOpen } = useAddToList();
   return (
     <Popover
       opened={isOpen}
@@ -117,6 +126,8 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
       withArrow
       trapFocus
       returnFocus
+      closeOnClickOutside={!isAddToListOpen}
+      closeOnEscape={!isAddToListOpen}
       width="min(640px, calc(100vw - 32px))"
       middlewares={{ flip: true, shift: { padding: 16 } }}
     >

@@ -11,12 +11,14 @@ import classes from './keywords.module.css';
 /** Google Ads suggestions above the rows: loading, then the ideas with an add button each. */
 export function SuggestionsPanel({
   suggestions,
+  projectId,
   isLoading,
   session,
   isWide,
   onHide,
 }: {
   suggestions: readonly KeywordIdea[] | undefined;
+  projectId: number;
   isLoading: boolean;
   session: SessionKeywords;
   isWide: boolean;
@@ -67,7 +69,13 @@ export function SuggestionsPanel({
           offsetScrollbars="y"
           className={classes.suggestionsBody}
         >
-          <KeywordIdeas ideas={suggestions} session={session} isWide={isWide} label="Google Ads suggestions" />
+          <KeywordIdeas
+            ideas={suggestions}
+            projectId={projectId}
+            session={session}
+            isWide={isWide}
+            label="Google Ads suggestions"
+          />
         </ScrollArea.Autosize>
       )}
     </Card>
