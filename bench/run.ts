@@ -1,5 +1,6 @@
 // `npm run bench`: measures the budgets of DESIGN.md and prints a table.
 import { benchOfflineGeneration } from './generation';
+import { benchKeywordLists } from './keyword-lists';
 import { benchKeywords } from './keywords';
 import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
@@ -83,6 +84,20 @@ try {
     'CSV export of 100,000 keywords',
     `${ms(keywords.exportMs)}, ${(keywords.exportBytes / 1024 / 1024).toFixed(1)} MB, server memory +${keywords.exportMemoryGrowthMb.toFixed(1)} MB`,
     keywords.exportMemoryGrowthMb < 50 ? 'meets < 50 MB' : 'MISSES < 50 MB',
+  ]);
+  const lists = await benchKeywordLists(server);
+  const listRatio = (value: number) =>
+    `${value.toFixed(0)} req/s (${((value / lists.baseline) * 100).toFixed(0)}% of SELECT 1)`;
+  const listBudget = (value: number) => (value / lists.baseline >= 0.6 ? 'meets >= 60%' : 'MISSES >= 60%');
+  rows.push(['authenticated SELECT 1, 20 connections (lists run)', `${lists.baseline.toFixed(0)} req/s`, '']);
+  rows.push(['GET /api/keyword-lists with 1,000 lists', listRatio(lists.listsPage), listBudget(lists.listsPage)]);
+  rows.push(['first page of a list of 10,000 keywords', listRatio(lists.firstPage), listBudget(lists.firstPage)]);
+  rows.push(['deep page (490 of 500) of that list', listRatio(lists.deepPage), listBudget(lists.deepPage)]);
+  rows.push(['first page of that list with figures', listRatio(lists.figuresPage), listBudget(lists.figuresPage)]);
+  rows.push([
+    `all ${lists.pages} pages of that list, one after another`,
+    `${ms(lists.allPagesMs)} (${(lists.allPagesMs / lists.pages).toFixed(1)} ms a page)`,
+    '',
   ]);
 } finally {
   await server.close();

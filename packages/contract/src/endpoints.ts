@@ -229,7 +229,8 @@ export const endpoints = {
   getKeywordList: define({
     method: 'GET',
     path: '/api/keyword-lists/:id',
-    summary: "A list with a page of its keywords; with each keyword's cached figures and the list's summary when asked",
+    summary:
+      "A list with a page of its keywords (the latest added first); with each keyword's cached figures when asked",
     auth: true,
     params: idParamsSchema,
     query: keywordListDetailQuerySchema,

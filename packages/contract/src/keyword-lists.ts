@@ -81,7 +81,7 @@ export type KeywordListSummary = z.infer<typeof keywordListSummarySchema>;
 export const keywordListDetailQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(limits.maxPageSize).default(constants.listKeywordsPageSize),
-  /** Merge each keyword's cached figures, and add the list's summary. */
+  /** Merge each keyword's cached figures (null where none are cached). */
   metrics: z
     .enum(['true', 'false'])
     .default('false')
@@ -93,8 +93,6 @@ export type KeywordListDetailQuery = z.input<typeof keywordListDetailQuerySchema
 export const keywordListDetailSchema = keywordListSchema.extend({
   keywords: z.array(keywordListItemSchema),
   pagination: paginationSchema,
-  /** With `metrics=true`: over every keyword of the list, not only this page. */
-  summary: keywordListSummarySchema.nullable().optional(),
 });
 export type KeywordListDetail = z.infer<typeof keywordListDetailSchema>;
 

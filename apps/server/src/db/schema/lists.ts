@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { keywords, projects } from './projects';
 
@@ -14,6 +14,8 @@ export const keywordLists = pgTable(
     // Deleting the project keeps the list, unlinked.
     projectId: bigint('project_id', { mode: 'number' }).references(() => projects.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** Kept by statement-level triggers on keyword_list_items (migration 0007). */
+    keywordsCount: integer('keywords_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,17 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { KeywordList, KeywordListItem, KeywordListSummary, MetricsSource } from '@keywright/contract';
+import type {
+  KeywordFigures,
+  KeywordList,
+  KeywordListItem,
+  KeywordListSummary,
+  MetricsSource,
+} from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { keywordLists } from '../../db/schema';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import {
-  figureColumns,
-  figuresFromColumns,
-  metricsJoinAt,
-  metricsScope,
-  type FigureColumns,
-} from '../metrics/metrics.repository';
+import { createMetricsRepository, metricsJoinAt, metricsScope, type MetricsScope } from '../metrics/metrics.repository';
 
 /** `keyword_lists` as `l`, for conditions built by drizzle in queries written in SQL. */
 const l = alias(keywordLists, 'l');
@@ -20,8 +20,7 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 
 /** A list as the API shows it, its keyword count and its owner's e-mail beside it, from `keyword_lists l`. */
 const listColumns = sql.raw(`l.id, l.name, l.project_id, p.name as project_name, l.user_id, u.email as owner_email,
-  ${isoTime('l.created_at')} as created_at,
-  (select count(*) from keyword_list_items i where i.list_id = l.id)::int as count`);
+  ${isoTime('l.created_at')} as created_at, l.keywords_count as count`);
 const listJoins = sql.raw(`left join projects p on p.id = l.project_id left join "user" u on u.id = l.user_id`);
 
 type ListRow = Omit<KeywordList, 'id' | 'project_id'> & { id: number | string; project_id: number | string | null };
@@ -30,10 +29,13 @@ function toList(row: ListRow): KeywordList {
   return { ...row, id: Number(row.id), project_id: row.project_id == null ? null : Number(row.project_id) };
 }
 
+/** A keyword's normalized text and its project's place: which cached figures are its. */
+type PlaceRow = { country: string; city: string; language: string; normalized: string };
+
 type ItemRow = Omit<KeywordListItem, 'id' | 'project_id' | 'metrics'> & {
   id: number | string;
   project_id: number | string;
-} & Partial<FigureColumns>;
+};
 
 const itemColumns = sql.raw(`k.id, k.keyword, k.project_id, k.source, ${isoTime('k.created_at')} as created_at,
   ${isoTime('i.added_at')} as added_at`);
@@ -59,6 +61,8 @@ export interface ListItemPage {
 }
 
 export function createKeywordListRepository(db: Db) {
+  const metricsCache = createMetricsRepository(db);
+
   /** The places of the projects a list's keywords belong to. */
   async function placesOf(listId: number): Promise<Array<{ projectId: number } & MetricsPlace>> {
     const { rows } = await db.execute<{ id: string | number; country: string; city: string; language: string }>(sql`
@@ -79,20 +83,18 @@ export function createKeywordListRepository(db: Db) {
     page: ListItemPage,
     provider?: MetricsSource | null,
   ): Promise<KeywordListItem[]> {
-    const withFigures = provider !== undefined;
-    const places = provider ? await placesOf(listId) : [];
-    const figuresJoin = provider
-      ? sql`left join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`)}`
-      : sql`left join keyword_metrics m on false`;
-    const { rows } = await db.execute<ItemRow>(sql`
-      with s as (${provider ? scopesTable(provider, places) : sql`select 1`}),
-      page as (
+    const { rows } = await preparedQuery<ItemRow & PlaceRow>(
+      db,
+      sql`
+      with page as (
         select keyword_id, added_at from keyword_list_items where list_id = ${listId}
         order by added_at desc, keyword_id desc limit ${page.limit} offset ${page.offset})
-      select ${itemColumns} ${withFigures ? sql`, ${figureColumns}` : sql``}
-      from page i join keywords k on k.id = i.keyword_id ${withFigures ? figuresJoin : sql``}
-      order by i.added_at desc, i.keyword_id desc`);
-    return rows.map((row) => {
+      select ${itemColumns}, k.normalized, p.country, p.city, p.language
+      from page i join keywords k on k.id = i.keyword_id join projects p on p.id = k.project_id
+      order by i.added_at desc, i.keyword_id desc`,
+    );
+    const figures = provider ? await cachedFigures(provider, rows) : null;
+    return rows.map((row, index) => {
       const item: KeywordListItem = {
         id: Number(row.id),
         keyword: row.keyword,
@@ -101,9 +103,24 @@ export function createKeywordListRepository(db: Db) {
         created_at: row.created_at,
         added_at: row.added_at,
       };
-      if (withFigures) item.metrics = provider ? figuresFromColumns(row as FigureColumns, provider) : null;
+      if (provider !== undefined) item.metrics = figures?.[index] ?? null;
       return item;
     });
+  }
+
+  /** Each row's cached figures for its own project's place, looked up by primary key, a place at a time. */
+  async function cachedFigures(provider: MetricsSource, rows: readonly PlaceRow[]) {
+    const byScope = new Map<string, { scope: MetricsScope; keywords: string[] }>();
+    const scopes = rows.map((row) => {
+      const scope = metricsScope(provider, row);
+      const key = `${scope.geo}\n${scope.language}`;
+      if (!byScope.has(key)) byScope.set(key, { scope, keywords: [] });
+      byScope.get(key)!.keywords.push(row.normalized);
+      return key;
+    });
+    const found = new Map<string, Map<string, KeywordFigures>>();
+    for (const [key, group] of byScope) found.set(key, await metricsCache.cached(group.scope, group.keywords));
+    return rows.map((row, index) => found.get(scopes[index]!)?.get(row.normalized) ?? null);
   }
 
   return {
@@ -116,6 +133,16 @@ export function createKeywordListRepository(db: Db) {
             order by l.created_at desc, l.id desc`,
       );
       return rows.map(toList);
+    },
+
+    /** The list, if the caller may read it: access and the list in one statement. */
+    async findReadable(caller: Caller, id: number): Promise<KeywordList | null> {
+      const { rows } = await preparedQuery<ListRow>(
+        db,
+        sql`select ${listColumns} from keyword_lists l ${listJoins}
+            where l.id = ${id} and ${canReadOwnedBy(db, l.userId, caller)}`,
+      );
+      return rows[0] ? toList(rows[0]) : null;
     },
 
     async find(id: number): Promise<KeywordList | null> {

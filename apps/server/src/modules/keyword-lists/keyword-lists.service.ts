@@ -81,17 +81,14 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       id: number,
       query: { page: number; pageSize: number; metrics: boolean },
     ): Promise<KeywordListDetail> {
-      await getReadableList(db, caller, id);
-      const list = await getList(id);
+      const list = await repository.findReadable(caller, id);
+      if (!list) throw notFound();
       const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
       const items = await repository.items(id, page, query.metrics ? metrics.source : undefined);
       return {
         ...list,
         keywords: items,
         pagination: paginate(query.page, query.pageSize, list.count),
-        ...(query.metrics && {
-          summary: metrics.source ? await repository.summary(id, metrics.source) : null,
-        }),
       };
     },
 
