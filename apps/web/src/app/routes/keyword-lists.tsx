@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { KeywordListsScreen } from '@/features/keyword-lists/components/keyword-lists-screen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function KeywordListsRoute() {
-  return <ComingSoon title="Keyword Lists" />;
+  useDocumentTitle('Keyword Lists');
+  return <KeywordListsScreen />;
 }

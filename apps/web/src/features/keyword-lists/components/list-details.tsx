@@ -1,0 +1,156 @@
+import { messages, type KeywordIdea, type KeywordList, type KeywordListItem } from '@keywright/contract';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCurrencyDollar, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { PagePagination } from '@/components/page-pagination';
+import { isUnauthorized } from '@/lib/api-error';
+import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
+import { useKeywordList } from '../api/get-keyword-list';
+import { useRemoveKeywordListItem } from '../api/remove-keyword-list-item';
+import type { ListCpc } from '../hooks/use-list-cpc';
+import { AddListKeywordForm } from './add-list-keyword-form';
+import { ListKeywords } from './list-keywords';
+import { ListSuggestionsPanel } from './list-suggestions-panel';
+import { ListSummaryBar } from './list-summary-bar';
+import classes from './keyword-lists.module.css';
+
+/** Keywords being removed: their buttons show progress (removals may overlap). */
+function useRemoveItem(listId: number, onRemoved: () => void) {
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
+  const { mutate } = useRemoveKeywordListItem({
+    onMutate: ({ keywordId }) => setRemoving((current) => new Set(current).add(keywordId)),
+    onSuccess: () => {
+      notifySuccess(messages.keywordRemovedFromList);
+      onRemoved();
+    },
+    onError: (error) => notifyApiError(error, messages.failedToRemoveKeywordFromList),
+    onSettled: (_answer, _error, { keywordId }) =>
+      setRemoving((current) => new Set([...current].filter((id) => id !== keywordId))),
+  });
+  return {
+    isRemoving: (keywordId: number) => removing.has(keywordId),
+    remove: (item: KeywordListItem) => mutate({ listId, keywordId: item.id }),
+  };
+}
+
+/**
+ * An expanded list: add a keyword, Load CPC and the summary, suggestions when
+ * asked for, and the keywords 20 a page.
+ */
+export function ListDetails({
+  list,
+  isWide,
+  cpc,
+  suggestions,
+  onHideSuggestions,
+}: {
+  list: KeywordList;
+  isWide: boolean;
+  cpc: ListCpc;
+  /** This list's open suggestions panel: its ideas, undefined while they load; null when closed. */
+  suggestions: { ideas: readonly KeywordIdea[] | undefined } | null;
+  onHideSuggestions: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const loadedSummary = cpc.summaryOf(list.id);
+  const withMetrics = loadedSummary !== undefined;
+  const listQuery = useKeywordList(list.id, { page, withMetrics });
+  const detail = listQuery.data;
+  const removeItem = useRemoveItem(list.id, () => cpc.refreshSummary(list.id));
+
+  const { error, errorUpdatedAt } = listQuery;
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) notifyError(messages.failedToFetchListDetails);
+  }, [error, errorUpdatedAt]);
+
+  // A page past the end (its last keyword removed): back to the last one.
+  const isPastEnd = detail !== undefined && !listQuery.isPlaceholderData && detail.keywords.length === 0 && page > 1;
+  if (isPastEnd) setPage(Math.max(1, Math.min(page - 1, detail.pagination.totalPages)));
+
+  // The summary covers every keyword of the list: asked for again when they change.
+  const handleChanged = () => cpc.refreshSummary(list.id);
+  const totalCount = detail?.pagination.totalCount ?? list.count;
+
+  return (
+    <Stack gap="md">
+      <div className={classes.toolbar}>
+        <AddListKeywordForm list={list} onAdded={handleChanged} />
+        <Button
+          variant={withMetrics ? 'default' : 'light'}
+          leftSection={withMetrics ? <IconRefresh size={16} /> : <IconCurrencyDollar size={16} />}
+          loading={cpc.isLoading(list.id)}
+          disabled={totalCount === 0}
+          onClick={() => cpc.load(list.id)}
+          className={classes.cpcButton}
+        >
+          {withMetrics ? 'Refresh CPC' : 'Load CPC'}
+        </Button>
+      </div>
+
+      {loadedSummary && <ListSummaryBar summary={loadedSummary} keywordCount={totalCount} />}
+
+      {suggestions && (
+        <ListSuggestionsPanel
+          list={list}
+          ideas={suggestions.ideas}
+          isWide={isWide}
+          onHide={onHideSuggestions}
+          onAdded={handleChanged}
+        />
+      )}
+
+      {detail === undefined ? (
+        listQuery.isError ? (
+          <Alert color="red" variant="light" title={messages.failedToFetchListDetails}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">Check your connection and try again.</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                leftSection={<IconRefresh size={14} />}
+                loading={listQuery.isFetching}
+                onClick={() => void listQuery.refetch()}
+              >
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Stack gap="sm" role="status" aria-label={`Loading keywords of ${list.name}`}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height={14} width={`${60 - row * 12}%`} />
+            ))}
+          </Stack>
+        )
+      ) : detail.pagination.totalCount === 0 ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={messages.noKeywordsInList}>
+          {list.project_id === null
+            ? "Save keywords to it from a project's keywords page."
+            : "Add one above, or save keywords to it from a project's keywords page."}
+        </Alert>
+      ) : (
+        <Card padding={0} withBorder>
+          <ListKeywords
+            listName={list.name}
+            items={detail.keywords}
+            showMetrics={withMetrics}
+            isWide={isWide}
+            isRemoving={removeItem.isRemoving}
+            onRemove={removeItem.remove}
+          />
+          {detail.pagination.totalPages > 1 && (
+            <Group justify="center" py="sm" className={classes.cardFooter}>
+              <PagePagination
+                label={`Pages of ${list.name}`}
+                total={detail.pagination.totalPages}
+                value={page}
+                onChange={setPage}
+              />
+            </Group>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import type { KeywordFigures, KeywordListItem } from '@keywright/contract';
+import { ActionIcon, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
+import { formatDate } from '@/lib/dates';
+import { formatSearchVolume } from '@/lib/figures';
+import classes from './keyword-lists.module.css';
+
+export interface ListKeywordsProps {
+  listName: string;
+  items: readonly KeywordListItem[];
+  /** After Load CPC: Search Volume, Competition and CPC per keyword. */
+  showMetrics: boolean;
+  isWide: boolean;
+  isRemoving: (keywordId: number) => boolean;
+  onRemove: (item: KeywordListItem) => void;
+}
+
+function RemoveButton({
+  item,
+  isRemoving,
+  onRemove,
+}: {
+  item: KeywordListItem;
+  isRemoving: boolean;
+  onRemove: (item: KeywordListItem) => void;
+}) {
+  return (
+    <Tooltip label="Remove from list">
+      <ActionIcon
+        color="red"
+        variant="subtle"
+        size="lg"
+        aria-label={`Remove ${item.keyword} from list`}
+        loading={isRemoving}
+        onClick={() => onRemove(item)}
+      >
+        <IconX size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A figure: a placeholder while the page with figures loads, N/A when none are cached. */
+function Figure({
+  metrics,
+  render,
+}: {
+  metrics: KeywordFigures | null | undefined;
+  render: (figures: KeywordFigures) => ReactNode;
+}) {
+  if (metrics === undefined) return <Skeleton height={12} width={48} aria-hidden />;
+  if (metrics === null) {
+    return (
+      <Text span size="sm" c="dimmed">
+        N/A
+      </Text>
+    );
+  }
+  return <>{render(metrics)}</>;
+}
+
+/** The list's keywords: a table on wide screens, a list with labelled figures on narrow ones. */
+export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving, onRemove }: ListKeywordsProps) {
+  if (isWide) {
+    return (
+      <Table className={classes.keywordsTable} aria-label={`Keywords of ${listName}`} verticalSpacing={8}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Keyword</Table.Th>
+            {showMetrics && (
+              <>
+                <Table.Th ta="right">Search Volume</Table.Th>
+                <Table.Th>Competition</Table.Th>
+                <Table.Th>CPC</Table.Th>
+              </>
+            )}
+            <Table.Th w={120}>Added</Table.Th>
+            <Table.Th w={60} ta="right">
+              Remove
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Text size="sm" fw={500} className={classes.keywordText}>
+                  {item.keyword}
+                </Text>
+              </Table.Td>
+              {showMetrics && (
+                <>
+                  <Table.Td ta="right" className={classes.figure}>
+                    <Figure
+                      metrics={item.metrics}
+                      render={(figures) => formatSearchVolume(figures.avg_monthly_searches)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Figure
+                      metrics={item.metrics}
+                      render={(figures) => <CompetitionBadge value={figures.competition} />}
+                    />
+                  </Table.Td>
+                  <Table.Td className={classes.figure}>
+                    <Figure metrics={item.metrics} render={(figures) => figures.cpc_range} />
+                  </Table.Td>
+                </>
+              )}
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(item.added_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <RemoveButton item={item} isRemoving={isRemoving(item.id)} onRemove={onRemove} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+  return (
+    <ul className={classes.itemList} aria-label={`Keywords of ${listName}`}>
+      {items.map((item) => (
+        <li key={item.id} className={classes.item}>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={500} className={classes.keywordText}>
+              {item.keyword}
+            </Text>
+            <Text size="xs" c="dimmed" mt={2}>
+              Added {formatDate(item.added_at)}
+            </Text>
+            {showMetrics && <FigureLine metrics={item.metrics} />}
+          </div>
+          <RemoveButton item={item} isRemoving={isRemoving(item.id)} onRemove={onRemove} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Narrow screens: the figures as labelled values under the keyword. */
+function FigureLine({ metrics }: { metrics: KeywordFigures | null | undefined }) {
+  if (metrics === undefined) return <Skeleton height={10} width="70%" mt={6} aria-hidden />;
+  if (metrics === null) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        No CPC data
+      </Text>
+    );
+  }
+  return (
+    <div className={classes.figureLine}>
+      <FigureText label="Volume">{formatSearchVolume(metrics.avg_monthly_searches)}</FigureText>
+      <FigureText label="Competition">
+        <CompetitionBadge value={metrics.competition} size="xs" />
+      </FigureText>
+      <FigureText label="CPC">{metrics.cpc_range}</FigureText>
+    </div>
+  );
+}
