@@ -1,7 +1,15 @@
-import { buildPath, endpoints, messages, type EndpointName, type Endpoints } from '@keywright/contract';
+import {
+  buildPath,
+  endpoints,
+  messages,
+  type EndpointName,
+  type Endpoints,
+  type KeywordList,
+} from '@keywright/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKeywordList } from './factories/keyword-lists';
 import { buildKeyword } from './factories/keywords';
 import { buildProject } from './factories/projects';
 import { buildSharedProject, type SharedProject } from './factories/team';
@@ -50,6 +58,7 @@ function call(name: EndpointName, params: Record<string, number> = {}, payload?:
 }
 
 const forbiddenDelete = { status: 403, body: errorBody('forbidden', messages.forbiddenDelete) };
+const projectNotFound = { status: 404, body: errorBody('not_found', messages.projectNotFound) };
 const notTeamMember = { status: 404, body: errorBody('not_found', messages.notTeamMember) };
 
 /** JSON answers parsed; others (the CSV export) as text. */
@@ -61,6 +70,31 @@ async function get(as: TestUser, options: InjectOptions) {
   const response = await request(ctx, as, options);
   return { status: response.statusCode, body: readBody(response) };
 }
+
+const worldLists = new WeakMap<SharedProject, Promise<KeywordList>>();
+/** The owner's list in the world's project, holding the world's keyword: made once per world. */
+function worldList(world: SharedProject): Promise<KeywordList> {
+  let list = worldLists.get(world);
+  if (!list) {
+    list = buildKeywordList(ctx, {
+      owner: world.owner,
+      projectId: world.project.id,
+      keywordIds: [world.keyword.id],
+    });
+    worldLists.set(world, list);
+  }
+  return list;
+}
+
+/** The world's list as its owner reads it now. */
+async function readList(world: SharedProject, listId: number, query = '') {
+  return get(world.owner, {
+    method: 'GET',
+    url: `${buildPath(endpoints.getKeywordList.path, { id: listId })}${query}`,
+  });
+}
+
+const keywordIdIn = (url: unknown) => Number(/-(\d+)$/.exec(String(url))![1]);
 
 // Partial so that a new endpoint does not break the type check; the first test below asks for its case.
 const cases: Partial<Record<AuthEndpointName, AccessCase>> = {
@@ -263,6 +297,211 @@ const cases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(keywords.map((row) => row.keyword.toLowerCase())).not.toContain('running shoes');
     },
   },
+  listKeywordLists: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async (world) => {
+      await worldList(world);
+      return { call: call('listKeywordLists') };
+    },
+    async check(world, caller, body) {
+      const list = await worldList(world);
+      expect(body).toEqual(caller === 'stranger' ? [] : [list]);
+    },
+  },
+  getKeywordList: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('getKeywordList', { id: (await worldList(world)).id }),
+      missing: call('getKeywordList', { id: MISSING_ID }),
+    }),
+    async check(world, _caller, body) {
+      const { keyword, id, created_at, source } = world.keyword;
+      expect(body).toEqual({
+        ...(await worldList(world)),
+        keywords: [{ id, keyword, created_at, source, project_id: world.project.id, added_at: expect.any(String) }],
+        pagination: { page: 1, pageSize: 20, totalCount: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false },
+      });
+    },
+  },
+  createKeywordList: {
+    // Anyone signed in may make a list of their own (keyword-lists.test.ts makes one without a
+    // project); linking it to a project needs that project to be readable.
+    outcomes: { owner: 201, member: 201, stranger: projectNotFound },
+    attempt: async (world, caller) => ({
+      call: call('createKeywordList', {}, { name: `List of ${caller.email}`, project_id: world.project.id }),
+    }),
+    async check(world, caller, body) {
+      const expected = {
+        id: expect.any(Number),
+        name: `List of ${world[caller].email}`,
+        count: 0,
+        project_id: world.project.id,
+        project_name: world.project.name,
+        user_id: world[caller].id,
+        owner_email: world[caller].email,
+        created_at: expect.any(String),
+      };
+      expect(body).toEqual(expected);
+      const read = await get(world[caller], call('getKeywordList', { id: (body as KeywordList).id }));
+      expect(read).toMatchObject({ status: 200, body: { ...expected, keywords: [] } });
+    },
+  },
+  updateKeywordList: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world, caller) => {
+      const payload = { name: `Renamed by ${caller.email}`, project_id: null };
+      return {
+        call: call('updateKeywordList', { id: (await worldList(world)).id }, payload),
+        missing: call('updateKeywordList', { id: MISSING_ID }, payload),
+      };
+    },
+    async check(world, caller, body) {
+      const expected = {
+        ...(await worldList(world)),
+        name: `Renamed by ${world[caller].email}`,
+        project_id: null,
+        project_name: null,
+      };
+      expect(body).toEqual(expected);
+      expect(await readList(world, expected.id)).toMatchObject({ status: 200, body: expected });
+    },
+  },
+  deleteKeywordList: {
+    outcomes: { owner: 200, member: forbiddenDelete, stranger: HIDDEN },
+    attempt: async (world) => {
+      const list = await buildKeywordList(ctx, {
+        owner: world.owner,
+        projectId: world.project.id,
+        keywordIds: [world.keyword.id],
+      });
+      return {
+        call: call('deleteKeywordList', { id: list.id }),
+        missing: call('deleteKeywordList', { id: MISSING_ID }),
+      };
+    },
+    async check(world, _caller, body, deleted) {
+      expect(body).toEqual({ success: true });
+      expect(await get(world.owner, { method: 'GET', url: String(deleted.url) })).toEqual({
+        status: 404,
+        body: errorBody('not_found', messages.notFound),
+      });
+      // Its keywords stay in their project.
+      const keywords = await get(world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect(keywords.body).toEqual([world.keyword]);
+    },
+  },
+  exportKeywordList: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('exportKeywordList', { id: (await worldList(world)).id }),
+      missing: call('exportKeywordList', { id: MISSING_ID }),
+    }),
+    check(world, _caller, body) {
+      expect(body).toBe(`\ufeffKeyword\r\n${world.keyword.keyword}\r\n`);
+    },
+  },
+  keywordListMetrics: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => ({
+      call: call('keywordListMetrics', { id: (await worldList(world)).id }, {}),
+      missing: call('keywordListMetrics', { id: MISSING_ID }, {}),
+    }),
+    async check(world, _caller, body) {
+      const list = await worldList(world);
+      const detail = await readList(world, list.id, '?metrics=true');
+      const figures = (detail.body as { keywords: { metrics: { avg_monthly_searches: number | null } }[] }).keywords[0]!
+        .metrics;
+      expect(figures).toMatchObject({ source: 'estimate' });
+      expect(body).toEqual({
+        summary: {
+          total_reach: figures.avg_monthly_searches ?? 0,
+          avg_cpc_low: expect.toBeOneOf([null, expect.any(Number)]),
+          avg_cpc_high: expect.toBeOneOf([null, expect.any(Number)]),
+          with_figures: expect.any(Number),
+          source: 'estimate',
+        },
+      });
+    },
+  },
+  addKeywordListText: {
+    outcomes: { owner: 201, member: 201, stranger: HIDDEN },
+    attempt: async (world, caller) => {
+      const payload = { keyword_text: `typed by ${caller.id}` };
+      return {
+        call: call('addKeywordListText', { listId: (await worldList(world)).id }, payload),
+        missing: call('addKeywordListText', { listId: MISSING_ID }, payload),
+      };
+    },
+    async check(world, caller, body) {
+      const list = await worldList(world);
+      const item = {
+        id: expect.any(Number),
+        keyword: `typed by ${world[caller].id}`,
+        project_id: world.project.id,
+        source: 'manual',
+        created_at: expect.any(String),
+        added_at: expect.any(String),
+      };
+      expect(body).toEqual({ list_id: list.id, item });
+      expect((await readList(world, list.id)).body).toMatchObject({ keywords: expect.arrayContaining([item]) });
+      const keywords = await get(world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect((keywords.body as { keyword: string }[]).map((row) => row.keyword)).toContain(item.keyword);
+    },
+  },
+  addKeywordListItem: {
+    outcomes: { owner: 201, member: 201, stranger: HIDDEN },
+    attempt: async (world) => {
+      const keyword = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id });
+      return {
+        call: call('addKeywordListItem', {}, { list_id: (await worldList(world)).id, keyword_id: keyword.id }),
+        missing: call('addKeywordListItem', {}, { list_id: MISSING_ID, keyword_id: keyword.id }),
+      };
+    },
+    async check(world, _caller, body, added) {
+      const list = await worldList(world);
+      const keywordId = (added.payload as { keyword_id: number }).keyword_id;
+      expect(body).toMatchObject({ list_id: list.id, item: { id: keywordId, project_id: world.project.id } });
+      const lists = await get(world.owner, call('keywordListsForKeyword', { id: keywordId }));
+      expect(lists.body).toEqual([{ id: list.id, name: list.name }]);
+    },
+  },
+  removeKeywordListItem: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => {
+      const list = await worldList(world);
+      const keyword = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id });
+      await request(ctx, world.owner, call('addKeywordListItem', {}, { list_id: list.id, keyword_id: keyword.id }));
+      return {
+        call: call('removeKeywordListItem', { listId: list.id, keywordId: keyword.id }),
+        missing: call('removeKeywordListItem', { listId: MISSING_ID, keywordId: keyword.id }),
+      };
+    },
+    async check(world, _caller, body, removed) {
+      expect(body).toEqual({ success: true });
+      const keywordId = keywordIdIn(removed.url);
+      expect(await get(world.owner, call('keywordListsForKeyword', { id: keywordId }))).toEqual({
+        status: 200,
+        body: [],
+      });
+      // The keyword stays in its project.
+      const keywords = await get(world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect((keywords.body as { id: number }[]).map((row) => row.id)).toContain(keywordId);
+    },
+  },
+  keywordListsForKeyword: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (world) => {
+      await worldList(world);
+      return {
+        call: call('keywordListsForKeyword', { id: world.keyword.id }),
+        missing: call('keywordListsForKeyword', { id: MISSING_ID }),
+      };
+    },
+    async check(world, _caller, body) {
+      const list = await worldList(world);
+      expect(body).toEqual([{ id: list.id, name: list.name }]);
+    },
+  },
   startKeywordGeneration: {
     // Generating into a project changes it: whoever may change the project may start a run.
     outcomes: { owner: 202, member: 202, stranger: HIDDEN },
@@ -401,11 +640,17 @@ describe.each(Object.keys(cases) as AuthEndpointName[])('%s', (name) => {
 
 describe('malformed ids', () => {
   const badIds = ['abc', '0', '-1', '1.5', '12345678901234567890'];
-  const routesWithIds = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].path.includes(':'));
+  /** Routes with one id in their path; the list item route holds two in one segment and has its own test. */
+  const routesWithIds = (Object.keys(endpoints) as EndpointName[]).filter(
+    (name) => endpoints[name].path.includes(':') && name !== 'removeKeywordListItem',
+  );
   /** A valid body, so the id is the only thing wrong. */
   const bodies: Partial<Record<EndpointName, object>> = {
     updateProject: { name: 'Name', description: 'Description' },
     addProjectKeyword: { keyword: 'coffee beans' },
+    updateKeywordList: { name: 'Name', project_id: null },
+    keywordListMetrics: {},
+    addKeywordListText: { keyword_text: 'coffee beans' },
   };
 
   it('finds the routes with an id in their path', () => {
@@ -417,6 +662,13 @@ describe('malformed ids', () => {
         'listProjectKeywords',
         'addProjectKeyword',
         'deleteKeyword',
+        'getKeywordList',
+        'updateKeywordList',
+        'deleteKeywordList',
+        'exportKeywordList',
+        'keywordListMetrics',
+        'addKeywordListText',
+        'keywordListsForKeyword',
       ]),
     );
   });
@@ -439,6 +691,27 @@ describe('malformed ids', () => {
       });
       expect(response.statusCode, `${name} ${id}`).toBe(400);
       expect(response.json()).toEqual(validationError(`params.${param}`, 'Invalid id'));
+    }
+    expect(await dataSnapshot(ctx)).toEqual(before);
+  });
+
+  it('removeKeywordListItem answers 400 for a bad list id or keyword id and writes nothing', async () => {
+    // A real list holding a real keyword, so that only the malformed half can be wrong.
+    const keyword = await buildKeyword(ctx, { as: owner });
+    const list = await buildKeywordList(ctx, { owner, keywordIds: [keyword.id] });
+    const badPairs = [
+      [`abc-${keyword.id}`, 'listId'],
+      [`${list.id}-abc`, 'keywordId'],
+      [`0-${keyword.id}`, 'listId'],
+      [`${list.id}-0`, 'keywordId'],
+      [`${list.id}-1.5`, 'keywordId'],
+      [`12345678901234567890-${keyword.id}`, 'listId'],
+    ] as const;
+    const before = await dataSnapshot(ctx);
+    for (const [ids, param] of badPairs) {
+      const response = await request(ctx, owner, { method: 'DELETE', url: `/api/keyword-list-items/${ids}` });
+      expect(response.statusCode, ids).toBe(400);
+      expect(response.json(), ids).toEqual(validationError(`params.${param}`, 'Invalid id'));
     }
     expect(await dataSnapshot(ctx)).toEqual(before);
   });
