@@ -5,6 +5,11 @@ CREATE TABLE "keyword_list_items" (
 	CONSTRAINT "keyword_list_items_list_id_keyword_id_pk" PRIMARY KEY("list_id","keyword_id")
 );
 --> statement-breakpoint
+CREATE TABLE "keyword_list_versions" (
+	"owner_id" text PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "keyword_lists" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "keyword_lists_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" text NOT NULL,
@@ -45,3 +50,58 @@ CREATE TRIGGER keyword_list_count_insert AFTER INSERT ON keyword_list_items
 --> statement-breakpoint
 CREATE TRIGGER keyword_list_count_delete AFTER DELETE ON keyword_list_items
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keyword_list_count_on_delete();
+--> statement-breakpoint
+-- Every change to what an owner's keyword lists show in the lists page bumps the owner's version.
+CREATE FUNCTION bump_keyword_list_versions(owner_ids text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO keyword_list_versions AS v (owner_id, version)
+  SELECT DISTINCT unnest(owner_ids), 1
+  ON CONFLICT (owner_id) DO UPDATE SET version = v.version + 1;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION keyword_list_versions_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_keyword_list_versions(ARRAY(SELECT user_id FROM new_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION keyword_list_versions_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_keyword_list_versions(ARRAY(SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION keyword_list_versions_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_keyword_list_versions(ARRAY(SELECT user_id FROM old_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Keyword counts are kept on keyword_lists and a deleted project unlinks its lists there: both are updates.
+CREATE TRIGGER keyword_list_versions_insert AFTER INSERT ON keyword_lists
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keyword_list_versions_on_insert();
+--> statement-breakpoint
+CREATE TRIGGER keyword_list_versions_update AFTER UPDATE ON keyword_lists
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keyword_list_versions_on_update();
+--> statement-breakpoint
+CREATE TRIGGER keyword_list_versions_delete AFTER DELETE ON keyword_lists
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keyword_list_versions_on_delete();
+--> statement-breakpoint
+-- The lists page shows the name of each list's project.
+CREATE FUNCTION keyword_list_versions_on_project_rename() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_keyword_list_versions(ARRAY(SELECT user_id FROM keyword_lists WHERE project_id = NEW.id));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER keyword_list_versions_project_rename AFTER UPDATE OF name ON projects
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION keyword_list_versions_on_project_rename();
+--> statement-breakpoint
+-- And its owner's e-mail.
+CREATE FUNCTION keyword_list_versions_on_email() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_keyword_list_versions(ARRAY[NEW.id]);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER keyword_list_versions_email AFTER UPDATE OF email ON "user"
+  FOR EACH ROW WHEN (OLD.email IS DISTINCT FROM NEW.email) EXECUTE FUNCTION keyword_list_versions_on_email();

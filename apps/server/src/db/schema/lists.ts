@@ -45,3 +45,14 @@ export const keywordListItems = pgTable(
     index('keyword_list_items_list_added_idx').on(table.listId, table.addedAt, table.keywordId),
   ],
 );
+
+/**
+ * Moves whenever anything an owner's keyword lists show in the lists page changes (a list added,
+ * renamed, moved or deleted, its keyword count, its project's name, the owner's e-mail); kept by
+ * triggers (migration 0007). A caller's lists page is unchanged while the versions of its owners are.
+ */
+export const keywordListVersions = pgTable('keyword_list_versions', {
+  // No foreign key: the triggers write here while an owner's account and lists are being deleted.
+  ownerId: text('owner_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

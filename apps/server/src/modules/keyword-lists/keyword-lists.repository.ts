@@ -9,7 +9,8 @@ import type {
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { keywordLists } from '../../db/schema';
+import { keywordLists, keywordListVersions } from '../../db/schema';
+import { ownerVersionsFingerprint } from '../../lib/owner-versions';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { createMetricsRepository, metricsJoinAt, metricsScope, type MetricsScope } from '../metrics/metrics.repository';
 
@@ -124,6 +125,14 @@ export function createKeywordListRepository(db: Db) {
   }
 
   return {
+    /** Moves whenever the caller's lists page changes (see keyword_list_versions). */
+    listFingerprint: (caller: Caller) =>
+      ownerVersionsFingerprint(
+        db,
+        { table: keywordListVersions, ownerId: keywordListVersions.ownerId, version: keywordListVersions.version },
+        caller,
+      ),
+
     /** Every list the caller may read, newest first, counts included: one statement. */
     async listReadable(caller: Caller): Promise<KeywordList[]> {
       const { rows } = await preparedQuery<ListRow>(

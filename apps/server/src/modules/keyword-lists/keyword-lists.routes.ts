@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
@@ -6,8 +5,8 @@ import type { KeywordListService } from './keyword-lists.service';
 
 export function registerKeywordListRoutes(app: FastifyInstance, lists: KeywordListService): void {
   addRoute(app, endpoints.listKeywordLists, async ({ user, query, request, reply }) => {
-    const json = JSON.stringify(await lists.listLists(user));
-    const etag = `"${createHash('md5').update(json).digest('hex')}"`;
+    const { tag, json } = await lists.listListsJson(user, query.refresh);
+    const etag = `"${tag}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     // Refresh asks for the whole answer, whatever copy the caller holds.
     if (!query.refresh && request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   keywordListFileName,
+  keywordListsSchema,
   messages,
   normalizeKeyword,
   paginate,
@@ -26,6 +27,7 @@ import type { Db } from '../../db/client';
 import { keywords } from '../../db/schema';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
+import { createFingerprintedJsonCache } from '../../lib/owner-versions';
 import type { MetricsService } from '../metrics/metrics.service';
 import { keywordColumns } from '../keywords/keywords.repository';
 import { createKeywordListRepository } from './keyword-lists.repository';
@@ -46,6 +48,7 @@ const dollars = (micros: number | null) => (micros == null ? 'N/A' : (micros / 1
 
 export function createKeywordListService({ db, metrics }: { db: Db; metrics: MetricsService }) {
   const repository = createKeywordListRepository(db);
+  const cachedJson = createFingerprintedJsonCache();
 
   async function getList(id: number): Promise<KeywordList> {
     const list = await repository.find(id);
@@ -74,7 +77,17 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
   }
 
   return {
-    listLists: (caller: Caller) => repository.listReadable(caller),
+    /**
+     * The lists page as JSON with its fingerprint (the ETag). A caller whose lists have not changed
+     * gets the answer serialized last time; `refresh` reads them anew.
+     */
+    listListsJson: (caller: Caller, refresh: boolean) =>
+      cachedJson(
+        caller.id,
+        () => repository.listFingerprint(caller),
+        async () => JSON.stringify(keywordListsSchema.parse(await repository.listReadable(caller))),
+        refresh,
+      ),
 
     async getListDetail(
       caller: Caller,

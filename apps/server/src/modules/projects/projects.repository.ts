@@ -1,8 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
-import { preparedQuery, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { projectListVersions, projects, user } from '../../db/schema';
+import { ownerVersionsFingerprint } from '../../lib/owner-versions';
+
+const projectListVersionsTable = {
+  table: projectListVersions,
+  ownerId: projectListVersions.ownerId,
+  version: projectListVersions.version,
+};
 
 export interface ProjectFields {
   name: string;
@@ -40,24 +47,8 @@ export function createProjectRepository(db: Db) {
         .orderBy(desc(projects.createdAt), desc(projects.id));
     },
 
-    /**
-     * A digest of everything the caller's list shows: which projects, their
-     * last change, keyword counts and owners. Equal digests, equal lists.
-     */
-    /**
-     * What the caller's list is made of, as a short tag: the list versions of the caller and of
-     * every owner whose team the caller is on. Any change to the list changes it.
-     */
-    async listFingerprint(caller: Caller): Promise<string> {
-      const { rows } = await preparedQuery<{ tag: string }>(
-        db,
-        sql`select md5(coalesce(string_agg(${projectListVersions.ownerId} || ':' || ${projectListVersions.version},
-              ',' order by ${projectListVersions.ownerId}), '') || '|' || ${caller.id}) as tag
-            from ${projectListVersions}
-            where ${canReadOwnedBy(db, projectListVersions.ownerId, caller)}`,
-      );
-      return rows[0]!.tag;
-    },
+    /** Moves whenever the caller's list changes (see project_list_versions). */
+    listFingerprint: (caller: Caller) => ownerVersionsFingerprint(db, projectListVersionsTable, caller),
 
     async findReadable(caller: Caller, id: number): Promise<Project | null> {
       const [row] = await selectProjects(db).where(

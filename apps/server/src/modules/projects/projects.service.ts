@@ -2,13 +2,12 @@ import { projectListSchema, type Project } from '@keywright/contract';
 import { getChangeableProject, getDeletableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { createFingerprintedJsonCache } from '../../lib/owner-versions';
 import { createProjectRepository, type ProjectFields } from './projects.repository';
 
 export function createProjectService({ db }: { db: Db }) {
   const repository = createProjectRepository(db);
-  /** The serialized list per caller, valid while its fingerprint holds. */
-  const listCache = new Map<string, { tag: string; json: string }>();
-  const maxCachedLists = 500;
+  const cachedJson = createFingerprintedJsonCache();
 
   async function getProject(caller: Caller, id: number): Promise<Project> {
     const project = await repository.findReadable(caller, id);
@@ -23,20 +22,12 @@ export function createProjectService({ db }: { db: Db }) {
      * The list as JSON with its fingerprint (the ETag). A caller whose
      * projects have not changed gets the answer serialized last time.
      */
-    async listProjectsJson(caller: Caller): Promise<{ tag: string; json: string }> {
-      const tag = await repository.listFingerprint(caller);
-      const cached = listCache.get(caller.id);
-      if (cached?.tag === tag) return cached;
-      const list = projectListSchema.parse(await repository.listReadable(caller));
-      const fresh = { tag: await repository.listFingerprint(caller), json: JSON.stringify(list) };
-      // Stored under the fingerprint read after the list, so a change in between is never cached as current.
-      if (fresh.tag === tag) {
-        listCache.delete(caller.id);
-        if (listCache.size >= maxCachedLists) listCache.delete(listCache.keys().next().value!);
-        listCache.set(caller.id, fresh);
-      }
-      return { tag, json: fresh.json };
-    },
+    listProjectsJson: (caller: Caller) =>
+      cachedJson(
+        caller.id,
+        () => repository.listFingerprint(caller),
+        async () => JSON.stringify(projectListSchema.parse(await repository.listReadable(caller))),
+      ),
     getProject,
 
     async createProject(caller: Caller, fields: ProjectFields): Promise<Project> {
