@@ -39,3 +39,17 @@ export async function buildKeywordList(
   }
   return { ...list, count: list.count + keywordIds.length };
 }
+
+/**
+ * Puts every keyword of `projectId` into the list straight in the database, the
+ * lowest id added first and each next one a millisecond later. For paging and
+ * export tests that need thousands of items.
+ */
+export async function fillKeywordList(ctx: TestContext, listId: number, projectId: number): Promise<void> {
+  await ctx.database.pool.query(
+    `insert into keyword_list_items (list_id, keyword_id, added_at)
+     select $1, id, now() - interval '1 day' + row_number() over (order by id) * interval '1 millisecond'
+     from keywords where project_id = $2`,
+    [listId, projectId],
+  );
+}
