@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  getDefaultZIndex,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -256,7 +257,14 @@ export function AddToListDialog({
   onAdded?: (target: AddToListTarget) => void;
 }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={messages.addToKeywordListTitle} size="md">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={messages.addToKeywordListTitle}
+      size="md"
+      // Above the similar-keywords popover it may be opened from (it has no popovers of its own).
+      zIndex={getDefaultZIndex('popover') + 1}
+    >
       {target && (
         <AddToListPicker
           target={target}
