@@ -35,7 +35,7 @@ export function AddListKeywordForm({ list, onAdded }: { list: KeywordList; onAdd
     <form onSubmit={handleSubmit} noValidate className={classes.addForm}>
       <TextInput
         aria-label={`Keyword to add to ${list.name}`}
-        placeholder="Add a keyword, e.g. trail running shoes"
+        placeholder="Add a keyword"
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);

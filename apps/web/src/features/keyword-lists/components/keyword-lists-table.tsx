@@ -36,11 +36,15 @@ export function KeywordListsTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
-              <Table.Th>Project</Table.Th>
-              <Table.Th ta="right">Keywords</Table.Th>
-              <Table.Th>Owner</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <Table.Th w="22%">Project</Table.Th>
+              <Table.Th w={110} ta="right">
+                Keywords
+              </Table.Th>
+              <Table.Th w="20%">Owner</Table.Th>
+              <Table.Th w={120}>Created</Table.Th>
+              <Table.Th w={180} ta="right">
+                Actions
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
