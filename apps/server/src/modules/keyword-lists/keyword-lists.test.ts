@@ -606,6 +606,30 @@ describe('GET /api/keywords/:id/lists', () => {
   });
 });
 
+describe('a list kept by someone who left the team', () => {
+  it("holds the owner's keyword without showing that list to the owner, and takes no text for the project", async () => {
+    const { owner, member, project, keyword } = await buildSharedProject(ctx);
+    const membersList = await buildKeywordList(ctx, { owner: member, projectId: project.id, keywordIds: [keyword.id] });
+    const left = await send(member, { method: 'POST', url: url('leaveTeams'), payload: {} });
+    expect(left.statusCode).toBe(200);
+
+    // The former member's list still holds the keyword, but the owner may not read that list.
+    const lists = await send(owner, { method: 'GET', url: url('keywordListsForKeyword', { id: keyword.id }) });
+    expect(lists.json()).toEqual([]);
+    const { rows } = await ctx.database.pool.query('select list_id from keyword_list_items where keyword_id = $1', [
+      keyword.id,
+    ]);
+    expect(rows.map((row) => Number(row.list_id))).toEqual([membersList.id]);
+
+    // Its project is no longer theirs to add to.
+    const before = await dataSnapshot(ctx);
+    const response = await addText(member, membersList.id, 'sneaky keyword');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(errorBody('not_found', messages.projectNotFoundForList));
+    expect(await dataSnapshot(ctx)).toEqual(before);
+  });
+});
+
 describe('lists after projects and keywords are deleted', () => {
   it("keeps a deleted project's lists, unlinked, without that project's keywords", async () => {
     const owner = await buildUser(ctx);
