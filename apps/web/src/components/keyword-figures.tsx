@@ -17,6 +17,7 @@ export function EstimatedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
           size={size}
           variant="light"
           color="orange"
+          className={classes.estimated}
           radius="sm"
           tabIndex={0}
           aria-describedby={hintId}
@@ -40,7 +41,14 @@ export function CompetitionBadge({ value, size = 'sm' }: { value: Competition | 
     );
   }
   return (
-    <Badge size={size} variant="light" color={competitionColors[value]} radius="sm">
+    <Badge
+      size={size}
+      variant="light"
+      color={competitionColors[value]}
+      radius="sm"
+      className={classes.competition}
+      data-level={value}
+    >
       {value}
     </Badge>
   );
