@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
   getDefaultZIndex,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -25,7 +26,6 @@ import {
   addToListToast,
   filterLists,
   keywordCountLabel,
-  listButtonLabel,
   listFilterThreshold,
   type AddToListTarget,
   type SaveDestination,
@@ -52,16 +52,17 @@ function ListButton({
   isDisabled: boolean;
   onPick: (list: KeywordList) => void;
 }) {
+  // Named by its content (axe: the visible text is part of the name): what a click does is read first.
   return (
     <UnstyledButton
       className={classes.listButton}
-      aria-label={listButtonLabel(keyword, list, isSaved)}
       aria-busy={isBusy || undefined}
       disabled={isDisabled}
       data-saved={isSaved || undefined}
       onClick={() => onPick(list)}
     >
       <Text size="sm" fw={500} className={classes.listName}>
+        <VisuallyHidden>Add {keyword} to </VisuallyHidden>
         {list.name}
       </Text>
       <Group gap={8} wrap="nowrap">
@@ -73,6 +74,7 @@ function ListButton({
         <Badge variant="light" color="gray" radius="sm" tt="none">
           {keywordCountLabel(list.count)}
         </Badge>
+        {isSaved && <VisuallyHidden>already saved</VisuallyHidden>}
       </Group>
     </UnstyledButton>
   );

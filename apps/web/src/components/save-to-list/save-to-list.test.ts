@@ -8,7 +8,6 @@ import {
   filterLists,
   hasKeyword,
   isAlreadyInList,
-  listButtonLabel,
   listOptionLabel,
   saveToListToast,
 } from './save-to-list';
@@ -40,13 +39,6 @@ describe('labels', () => {
     expect(listOptionLabel({ name: 'Brand', count: 0 })).toBe('Brand (0 keywords)');
     expect(listOptionLabel({ name: 'Brand', count: 1 })).toBe('Brand (1 keyword)');
     expect(listOptionLabel({ name: 'Brand', count: 12 })).toBe('Brand (12 keywords)');
-  });
-
-  it('says what a list button does, and whether the keyword is there already', () => {
-    expect(listButtonLabel('crm', { name: 'Brand', count: 2 }, false)).toBe('Add crm to Brand, 2 keywords');
-    expect(listButtonLabel('crm', { name: 'Brand', count: 2 }, true)).toBe(
-      'Add crm to Brand, 2 keywords, already saved',
-    );
   });
 });
 

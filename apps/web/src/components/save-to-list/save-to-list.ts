@@ -40,11 +40,6 @@ export const keywordCountLabel = (count: number) => (count === 1 ? '1 keyword' :
 export const listOptionLabel = (list: Pick<KeywordList, 'name' | 'count'>) =>
   `${list.name} (${keywordCountLabel(list.count)})`;
 
-/** The accessible name of a list's button in the picker: what clicking it does, and what it shows. */
-export function listButtonLabel(keyword: string, list: Pick<KeywordList, 'name' | 'count'>, isSaved: boolean) {
-  return `Add ${keyword} to ${list.name}, ${keywordCountLabel(list.count)}${isSaved ? ', already saved' : ''}`;
-}
-
 /** More lists than this get a filter above them. */
 export const listFilterThreshold = 8;
 
