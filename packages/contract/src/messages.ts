@@ -128,7 +128,6 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   genericError: 'Error',
   metricsOff: 'Keyword metrics are turned off on this server.',
-  listNotFound: 'List not found.',
   upstreamFailed: (service: string, detail: string) => `${service} answered with an error: ${detail}`,
   upstreamUnreachable: (service: string) => `${service} could not be reached. Please try again later.`,
   upstreamUnreadable: (service: string) => `${service} sent an answer Keywright could not read.`,

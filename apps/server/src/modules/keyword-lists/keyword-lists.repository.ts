@@ -221,7 +221,7 @@ export function createKeywordListRepository(db: Db) {
       };
     },
 
-    /** The list's keywords without fresh figures (all of them when refreshing), by the place of their project. */
+    /** The list's keywords without fresh figures (all of them when refreshing), grouped by their project's place. */
     async keywordsToFetch(listId: number, provider: MetricsSource, refresh: boolean) {
       const places = await placesOf(listId);
       const { rows } = await db.execute<{ project_id: number | string; normalized: string }>(sql`
@@ -230,12 +230,17 @@ export function createKeywordListRepository(db: Db) {
         from keyword_list_items i join keywords k on k.id = i.keyword_id
           ${refresh ? sql`` : sql`join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`)}`}
         where i.list_id = ${listId} ${refresh ? sql`` : sql`and m.keyword is null`}`);
-      return places
-        .map((place) => ({
-          place,
-          keywords: rows.filter((row) => Number(row.project_id) === place.projectId).map((row) => row.normalized),
-        }))
-        .filter((group) => group.keywords.length > 0);
+      // One fetch per place: projects in the same place share their figures.
+      const projectPlaces = new Map(places.map(({ projectId, ...place }) => [projectId, place]));
+      const groups = new Map<string, { place: MetricsPlace; keywords: Set<string> }>();
+      for (const row of rows) {
+        const place = projectPlaces.get(Number(row.project_id))!;
+        const scope = metricsScope(provider, place);
+        const key = `${scope.geo}\n${scope.language}`;
+        if (!groups.has(key)) groups.set(key, { place, keywords: new Set() });
+        groups.get(key)!.keywords.add(row.normalized);
+      }
+      return [...groups.values()].map((group) => ({ place: group.place, keywords: [...group.keywords] }));
     },
 
     /** Every keyword of the list for its CSV file, in batches, with cached figures when `provider` is set. */

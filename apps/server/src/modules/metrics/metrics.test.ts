@@ -450,11 +450,11 @@ describe('POST /api/google-ads/keyword-suggestions', () => {
     });
   });
 
-  it('answers 404 for a list until keyword lists exist', async () => {
+  it('answers a missing list like any missing id', async () => {
     const project = await buildProject(ctx, { owner });
-    const response = await suggest({ projectId: project.id, listId: 5 });
+    const response = await suggest({ projectId: project.id, listId: 999_999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody('not_found', messages.listNotFound));
+    expect(response.json()).toEqual(errorBody('not_found', messages.notFound));
   });
 });
 
