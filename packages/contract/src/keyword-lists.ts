@@ -89,7 +89,7 @@ export const keywordListDetailQuerySchema = z.object({
 });
 export type KeywordListDetailQuery = z.input<typeof keywordListDetailQuerySchema>;
 
-/** A list with a page of its keywords (oldest added first). */
+/** A list with a page of its keywords, the latest added first. */
 export const keywordListDetailSchema = keywordListSchema.extend({
   keywords: z.array(keywordListItemSchema),
   pagination: paginationSchema,
@@ -109,7 +109,10 @@ const keywordText = z
   .min(1, 'Please enter a keyword')
   .max(limits.keyword, `Must be at most ${limits.keyword} characters`);
 
-export const addListTextInputSchema = z.object({ keyword_text: keywordText });
+/** Where a keyword made in a project through a list came from: typed in, or an idea (suggestion, similar keyword). */
+const addedKeywordSource = z.enum(['manual', 'suggestion']).default('manual');
+
+export const addListTextInputSchema = z.object({ keyword_text: keywordText, source: addedKeywordSource });
 export type AddListTextInput = z.input<typeof addListTextInputSchema>;
 
 /**
@@ -123,8 +126,7 @@ export const addListItemInputSchema = z.union([
     keyword_text: keywordText,
     project_id: idSchema,
     create_keyword: z.boolean().default(false),
-    /** Where a keyword made here came from: typed in, or an idea (suggestion, similar keyword). */
-    source: z.enum(['manual', 'suggestion']).default('manual'),
+    source: addedKeywordSource,
   }),
 ]);
 export type AddListItemInput = z.input<typeof addListItemInputSchema>;

@@ -30,9 +30,7 @@ export function registerKeywordListRoutes(app: FastifyInstance, lists: KeywordLi
   addRoute(app, endpoints.keywordListMetrics, ({ user, params, body }) =>
     lists.loadMetrics(user, params.id, body.refresh),
   );
-  addRoute(app, endpoints.addKeywordListText, ({ user, params, body }) =>
-    lists.addText(user, params.listId, body.keyword_text),
-  );
+  addRoute(app, endpoints.addKeywordListText, ({ user, params, body }) => lists.addText(user, params.listId, body));
   addRoute(app, endpoints.addKeywordListItem, ({ user, body }) => lists.addItem(user, body));
   addRoute(app, endpoints.removeKeywordListItem, async ({ user, params }) => {
     await lists.removeItem(user, params.listId, params.keywordId);

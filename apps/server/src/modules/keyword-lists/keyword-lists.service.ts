@@ -172,7 +172,11 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
     },
 
     /** Adds a keyword by its text to the list's project (made there when new) and to the list. */
-    async addText(caller: Caller, listId: number, text: string): Promise<KeywordListItemAdded> {
+    async addText(
+      caller: Caller,
+      listId: number,
+      input: { keyword_text: string; source: 'manual' | 'suggestion' },
+    ): Promise<KeywordListItemAdded> {
       const list = await getChangeableList(db, caller, listId);
       if (list.projectId == null) throw new AppError('validation_error', messages.listTextNeedsProject);
       try {
@@ -183,7 +187,12 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
         }
         throw error;
       }
-      return addToList(listId, { projectId: list.projectId, text, create: true, source: 'manual' });
+      return addToList(listId, {
+        projectId: list.projectId,
+        text: input.keyword_text,
+        create: true,
+        source: input.source,
+      });
     },
 
     async addItem(

@@ -537,6 +537,21 @@ describe('POST /api/keyword-lists/:listId/add-text', () => {
     expect((await readList(owner, list.id)).keywords).toEqual([added.item]);
   });
 
+  it('marks a keyword made from an idea as a suggestion', async () => {
+    const { owner, project } = await buildSharedProject(ctx);
+    const list = await buildKeywordList(ctx, { owner, projectId: project.id });
+    const response = await request(ctx, owner, {
+      method: 'POST',
+      url: `/api/keyword-lists/${list.id}/add-text`,
+      payload: { keyword_text: 'espresso grinder', source: 'suggestion' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<KeywordListItemAdded>().item).toMatchObject({
+      keyword: 'espresso grinder',
+      source: 'suggestion',
+    });
+  });
+
   it('reuses a keyword the project has, whatever its case', async () => {
     const owner = await buildUser(ctx);
     const project = await buildProject(ctx, { owner });

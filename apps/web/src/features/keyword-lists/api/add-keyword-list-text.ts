@@ -6,11 +6,16 @@ import { queryKeys } from '@/lib/query-keys';
 export interface AddKeywordListTextInput {
   listId: number;
   keywordText: string;
+  /** An idea (a suggestion) rather than a keyword typed in. */
+  isIdea?: boolean;
 }
 
 /** Adds a keyword to a list by its text; the server makes it in the list's project when new there. */
-export const addKeywordListText = ({ listId, keywordText }: AddKeywordListTextInput) =>
-  apiRequest(endpoints.addKeywordListText, { params: { listId }, body: { keyword_text: keywordText } });
+export const addKeywordListText = ({ listId, keywordText, isIdea = false }: AddKeywordListTextInput) =>
+  apiRequest(endpoints.addKeywordListText, {
+    params: { listId },
+    body: { keyword_text: keywordText, source: isIdea ? 'suggestion' : 'manual' },
+  });
 
 /** The callbacks run for every call, also when several adds overlap. */
 export function useAddKeywordListText(

@@ -55,7 +55,7 @@ function useIdeaAdds(listId: number, onAdded: () => void) {
   return {
     isAdded: (keyword: string) => added.has(normalizeKeyword(keyword)),
     isAdding: (keyword: string) => adding.has(normalizeKeyword(keyword)),
-    add: (keyword: string) => mutate({ listId, keywordText: keyword }),
+    add: (keyword: string) => mutate({ listId, keywordText: keyword, isIdea: true }),
   };
 }
 
