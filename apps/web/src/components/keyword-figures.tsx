@@ -1,5 +1,5 @@
-import { messages, type Competition } from '@keywright/contract';
-import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { messages, type Competition, type KeywordFigures } from '@keywright/contract';
+import { Badge, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { competitionColors } from '@/lib/figures';
 import classes from './keyword-figures.module.css';
@@ -61,4 +61,23 @@ export function FigureText({ label, children }: { label: string; children: React
       <span className={classes.figureLabel}>{label}</span> <span>{children}</span>
     </span>
   );
+}
+
+/** A figure in a table cell: a placeholder while the page with figures loads, N/A when none are cached. */
+export function FigureCell({
+  metrics,
+  render,
+}: {
+  metrics: KeywordFigures | null | undefined;
+  render: (figures: KeywordFigures) => ReactNode;
+}) {
+  if (metrics === undefined) return <Skeleton height={12} width={48} aria-hidden />;
+  if (metrics === null) {
+    return (
+      <Text span size="sm" c="dimmed">
+        N/A
+      </Text>
+    );
+  }
+  return <>{render(metrics)}</>;
 }

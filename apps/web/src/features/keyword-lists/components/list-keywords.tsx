@@ -1,8 +1,7 @@
 import type { KeywordFigures, KeywordListItem } from '@keywright/contract';
 import { ActionIcon, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
+import { CompetitionBadge, FigureCell, FigureText } from '@/components/keyword-figures';
 import { formatDate } from '@/lib/dates';
 import { formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-lists.module.css';
@@ -42,25 +41,6 @@ function RemoveButton({
   );
 }
 
-/** A figure: a placeholder while the page with figures loads, N/A when none are cached. */
-function Figure({
-  metrics,
-  render,
-}: {
-  metrics: KeywordFigures | null | undefined;
-  render: (figures: KeywordFigures) => ReactNode;
-}) {
-  if (metrics === undefined) return <Skeleton height={12} width={48} aria-hidden />;
-  if (metrics === null) {
-    return (
-      <Text span size="sm" c="dimmed">
-        N/A
-      </Text>
-    );
-  }
-  return <>{render(metrics)}</>;
-}
-
 /** The list's keywords: a table on wide screens, a list with labelled figures on narrow ones. */
 export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving, onRemove }: ListKeywordsProps) {
   if (isWide) {
@@ -93,19 +73,19 @@ export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving,
               {showMetrics && (
                 <>
                   <Table.Td ta="right" className={classes.figure}>
-                    <Figure
+                    <FigureCell
                       metrics={item.metrics}
                       render={(figures) => formatSearchVolume(figures.avg_monthly_searches)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Figure
+                    <FigureCell
                       metrics={item.metrics}
                       render={(figures) => <CompetitionBadge value={figures.competition} />}
                     />
                   </Table.Td>
                   <Table.Td className={classes.figure}>
-                    <Figure metrics={item.metrics} render={(figures) => figures.cpc_range} />
+                    <FigureCell metrics={item.metrics} render={(figures) => figures.cpc_range} />
                   </Table.Td>
                 </>
               )}

@@ -1,24 +1,11 @@
 import { messages, normalizeKeyword, type KeywordIdea, type KeywordList } from '@keywright/contract';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconBulb, IconCheck, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconEyeOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { CompetitionBadge, EstimatedBadge, FigureText } from '@/components/keyword-figures';
+import { EstimatedBadge } from '@/components/keyword-figures';
+import { IdeaAddButton, KeywordIdeasView } from '@/components/keyword-ideas/keyword-ideas';
 import { isApiError } from '@/lib/api-error';
-import { hasEstimates, formatSearchVolume } from '@/lib/figures';
+import { hasEstimates } from '@/lib/figures';
 import { notifySuccess } from '@/lib/notify';
 import { useAddKeywordListText } from '../api/add-keyword-list-text';
 import { notifyAddToListError } from './notify-add-to-list';
@@ -57,102 +44,6 @@ function useIdeaAdds(listId: number, onAdded: () => void) {
     isAdding: (keyword: string) => adding.has(normalizeKeyword(keyword)),
     add: (keyword: string) => mutate({ listId, keywordText: keyword, isIdea: true }),
   };
-}
-
-type IdeaAdds = ReturnType<typeof useIdeaAdds>;
-
-/** One button throughout (never disabled), so keyboard focus stays on it when it turns into a check. */
-function AddIdeaButton({ keyword, adds }: { keyword: string; adds: IdeaAdds }) {
-  const isAdded = adds.isAdded(keyword);
-  const isAdding = adds.isAdding(keyword);
-  return (
-    <Tooltip label={isAdded ? 'Added to the list' : 'Add to the list'}>
-      <ActionIcon
-        size="md"
-        radius={isAdded ? 'xl' : undefined}
-        variant="light"
-        color={isAdded ? 'teal' : undefined}
-        aria-label={isAdded ? `${keyword} added to the list` : `Add ${keyword} to the list`}
-        aria-disabled={isAdded || isAdding || undefined}
-        aria-busy={isAdding || undefined}
-        className={classes.addIdea}
-        onClick={() => {
-          if (!isAdded && !isAdding) adds.add(keyword);
-        }}
-      >
-        {isAdding ? (
-          <Loader size={14} color="currentColor" />
-        ) : isAdded ? (
-          <IconCheck size={16} stroke={2.5} />
-        ) : (
-          <IconPlus size={16} />
-        )}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
-function IdeasTable({ ideas, adds, label }: { ideas: readonly KeywordIdea[]; adds: IdeaAdds; label: string }) {
-  return (
-    <Table aria-label={label} className={classes.keywordsTable} verticalSpacing={6} stickyHeader>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Keyword</Table.Th>
-          <Table.Th ta="right">Volume</Table.Th>
-          <Table.Th>Competition</Table.Th>
-          <Table.Th>CPC</Table.Th>
-          <Table.Th w={44}>
-            <VisuallyHidden>Add</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {ideas.map((idea) => (
-          <Table.Tr key={idea.keyword}>
-            <Table.Td>
-              <Text size="sm" className={classes.keywordText}>
-                {idea.keyword}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right" className={classes.figure}>
-              {formatSearchVolume(idea.avg_monthly_searches)}
-            </Table.Td>
-            <Table.Td>
-              <CompetitionBadge value={idea.competition} size="xs" />
-            </Table.Td>
-            <Table.Td className={classes.figure}>{idea.cpc_range}</Table.Td>
-            <Table.Td>
-              <AddIdeaButton keyword={idea.keyword} adds={adds} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function IdeasList({ ideas, adds, label }: { ideas: readonly KeywordIdea[]; adds: IdeaAdds; label: string }) {
-  return (
-    <ul className={classes.itemList} aria-label={label}>
-      {ideas.map((idea) => (
-        <li key={idea.keyword} className={classes.item}>
-          <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={500} className={classes.keywordText}>
-              {idea.keyword}
-            </Text>
-            <div className={classes.figureLine}>
-              <FigureText label="Volume">{formatSearchVolume(idea.avg_monthly_searches)}</FigureText>
-              <FigureText label="Competition">
-                <CompetitionBadge value={idea.competition} size="xs" />
-              </FigureText>
-              <FigureText label="CPC">{idea.cpc_range}</FigureText>
-            </div>
-          </div>
-          <AddIdeaButton keyword={idea.keyword} adds={adds} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** Suggestions for a list: loading, then the ideas with an add button each (or why there are none), and Hide. */
@@ -227,11 +118,21 @@ export function ListSuggestionsPanel({
           offsetScrollbars="y"
           className={classes.suggestionsBody}
         >
-          {isWide ? (
-            <IdeasTable ideas={ideas} adds={adds} label={label} />
-          ) : (
-            <IdeasList ideas={ideas} adds={adds} label={label} />
-          )}
+          <KeywordIdeasView
+            ideas={ideas}
+            isWide={isWide}
+            label={label}
+            actionsWidth={44}
+            renderActions={({ keyword }) => (
+              <IdeaAddButton
+                keyword={keyword}
+                target="list"
+                isAdded={adds.isAdded(keyword)}
+                isAdding={adds.isAdding(keyword)}
+                onAdd={adds.add}
+              />
+            )}
+          />
         </ScrollArea.Autosize>
       )}
     </Card>

@@ -1,13 +1,12 @@
 import type { KeywordFigures, KeywordPageRow, Project } from '@keywright/contract';
 import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
 import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
+import { CompetitionBadge, FigureCell, FigureText } from '@/components/keyword-figures';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
 
@@ -75,25 +74,6 @@ function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props
   );
 }
 
-/** A metric cell: a placeholder while the page with figures loads, N/A without figures. */
-function MetricCell({
-  metrics,
-  render,
-}: {
-  metrics: KeywordFigures | null | undefined;
-  render: (figures: KeywordFigures) => ReactNode;
-}) {
-  if (metrics === undefined) return <Skeleton height={12} width={48} aria-hidden />;
-  if (metrics === null) {
-    return (
-      <Text span size="sm" c="dimmed">
-        N/A
-      </Text>
-    );
-  }
-  return <>{render(metrics)}</>;
-}
-
 /** Wide screens: a table with Keyword, the figures once CPC is shown, Date Added and Actions. */
 export function KeywordsTable(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics } = props;
@@ -133,22 +113,22 @@ export function KeywordsTable(props: KeywordRowsProps) {
               {showMetrics && (
                 <>
                   <Table.Td ta="right" className={classes.figure}>
-                    <MetricCell
+                    <FigureCell
                       metrics={metrics}
                       render={(figures) => formatSearchVolume(figures.avg_monthly_searches)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <MetricCell
+                    <FigureCell
                       metrics={metrics}
                       render={(figures) => <CompetitionBadge value={figures.competition} />}
                     />
                   </Table.Td>
                   <Table.Td className={classes.figure}>
-                    <MetricCell metrics={metrics} render={(figures) => figures.cpc_range} />
+                    <FigureCell metrics={metrics} render={(figures) => figures.cpc_range} />
                   </Table.Td>
                   <Table.Td ta="right" className={classes.figure}>
-                    <MetricCell metrics={metrics} render={(figures) => formatDifficulty(figures.difficulty)} />
+                    <FigureCell metrics={metrics} render={(figures) => formatDifficulty(figures.difficulty)} />
                   </Table.Td>
                 </>
               )}
