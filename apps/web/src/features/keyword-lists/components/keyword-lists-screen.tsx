@@ -1,9 +1,10 @@
 import { constants, messages, type KeywordList } from '@keywright/contract';
-import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination } from '@/components/page-pagination';
 import { keywordListsQueryOptions } from '@/components/save-to-list/api/get-keyword-lists';
@@ -132,21 +133,11 @@ export function KeywordListsScreen() {
 
       {allLists === undefined ? (
         listsQuery.isError ? (
-          <Alert color="red" variant="light" title={messages.failedToFetchKeywordLists}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                leftSection={<IconRefresh size={14} />}
-                loading={listsQuery.isFetching}
-                onClick={() => void listsQuery.refetch()}
-              >
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailedAlert
+            title={messages.failedToFetchKeywordLists}
+            isRetrying={listsQuery.isFetching}
+            onRetry={() => void listsQuery.refetch()}
+          />
         ) : (
           <ListsSkeleton />
         )

@@ -1,7 +1,8 @@
 import { messages, type KeywordIdea, type KeywordList, type KeywordListItem } from '@keywright/contract';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { IconCurrencyDollar, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PagePagination } from '@/components/page-pagination';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
@@ -101,21 +102,11 @@ export function ListDetails({
 
       {detail === undefined ? (
         listQuery.isError ? (
-          <Alert color="red" variant="light" title={messages.failedToFetchListDetails}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                leftSection={<IconRefresh size={14} />}
-                loading={listQuery.isFetching}
-                onClick={() => void listQuery.refetch()}
-              >
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailedAlert
+            title={messages.failedToFetchListDetails}
+            isRetrying={listQuery.isFetching}
+            onRetry={() => void listQuery.refetch()}
+          />
         ) : (
           <Stack gap="sm" role="status" aria-label={`Loading keywords of ${list.name}`}>
             {[0, 1, 2].map((row) => (

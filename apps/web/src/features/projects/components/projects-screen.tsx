@@ -6,10 +6,11 @@ import {
   type Project,
   type ProjectFilters,
 } from '@keywright/contract';
-import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFolderOpen, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFolderOpen, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { useProjects } from '@/components/project-select/api/get-projects';
 import { isUnauthorized } from '@/lib/api-error';
@@ -109,21 +110,11 @@ export function ProjectsScreen() {
       {projectsQuery.isPending ? (
         <ProjectsSkeleton />
       ) : projectsQuery.isError ? (
-        <Alert color="red" variant="light" title="Projects could not be loaded">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={projectsQuery.isFetching}
-              onClick={() => void projectsQuery.refetch()}
-            >
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          title="Projects could not be loaded"
+          isRetrying={projectsQuery.isFetching}
+          onRetry={() => void projectsQuery.refetch()}
+        />
       ) : shownProjects.length === 0 ? (
         <Card py={48}>
           <Stack align="center" gap="sm" ta="center">
