@@ -1,7 +1,7 @@
 import { messages, type Competition, type KeywordFigures } from '@keywright/contract';
 import { Badge, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { competitionColors } from '@/lib/figures';
+import { competitionColors, formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-figures.module.css';
 
 /**
@@ -80,4 +80,33 @@ export function FigureCell({
     );
   }
   return <>{render(metrics)}</>;
+}
+
+/** Narrow screens: the figures as one compact, wrapping line of labelled values under the keyword. */
+export function FigureLine({
+  metrics,
+  withDifficulty = false,
+}: {
+  /** Undefined while the page with figures loads; null when none are cached. */
+  metrics: KeywordFigures | null | undefined;
+  withDifficulty?: boolean;
+}) {
+  if (metrics === undefined) return <Skeleton height={10} width="70%" mt={6} aria-hidden />;
+  if (metrics === null) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        No CPC data
+      </Text>
+    );
+  }
+  return (
+    <div className={classes.figureLine}>
+      <FigureText label="Volume">{formatSearchVolume(metrics.avg_monthly_searches)}</FigureText>
+      <FigureText label="Competition">
+        <CompetitionBadge value={metrics.competition} size="xs" />
+      </FigureText>
+      <FigureText label="CPC">{metrics.cpc_range}</FigureText>
+      {withDifficulty && <FigureText label="Difficulty">{formatDifficulty(metrics.difficulty)}</FigureText>}
+    </div>
+  );
 }

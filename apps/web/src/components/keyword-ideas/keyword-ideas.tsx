@@ -2,7 +2,7 @@ import type { KeywordIdea } from '@keywright/contract';
 import { ActionIcon, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { CompetitionBadge, FigureText } from '@/components/keyword-figures';
+import { CompetitionBadge, FigureLine } from '@/components/keyword-figures';
 import { formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-ideas.module.css';
 
@@ -110,13 +110,7 @@ export function KeywordIdeasView({ ideas, isWide, label, actionsWidth, renderAct
             <Text size="sm" fw={500} className={classes.keywordText}>
               {idea.keyword}
             </Text>
-            <div className={classes.figureLine}>
-              <FigureText label="Volume">{formatSearchVolume(idea.avg_monthly_searches)}</FigureText>
-              <FigureText label="Competition">
-                <CompetitionBadge value={idea.competition} size="xs" />
-              </FigureText>
-              <FigureText label="CPC">{idea.cpc_range}</FigureText>
-            </div>
+            <FigureLine metrics={idea} />
           </div>
           <div className={classes.ideaActions}>{renderActions(idea)}</div>
         </li>

@@ -1,7 +1,7 @@
-import type { KeywordFigures, KeywordListItem } from '@keywright/contract';
-import { ActionIcon, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import type { KeywordListItem } from '@keywright/contract';
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { CompetitionBadge, FigureCell, FigureText } from '@/components/keyword-figures';
+import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
 import { formatDate } from '@/lib/dates';
 import { formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-lists.module.css';
@@ -120,26 +120,5 @@ export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving,
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Narrow screens: the figures as labelled values under the keyword. */
-function FigureLine({ metrics }: { metrics: KeywordFigures | null | undefined }) {
-  if (metrics === undefined) return <Skeleton height={10} width="70%" mt={6} aria-hidden />;
-  if (metrics === null) {
-    return (
-      <Text size="xs" c="dimmed" mt={4}>
-        No CPC data
-      </Text>
-    );
-  }
-  return (
-    <div className={classes.figureLine}>
-      <FigureText label="Volume">{formatSearchVolume(metrics.avg_monthly_searches)}</FigureText>
-      <FigureText label="Competition">
-        <CompetitionBadge value={metrics.competition} size="xs" />
-      </FigureText>
-      <FigureText label="CPC">{metrics.cpc_range}</FigureText>
-    </div>
   );
 }

@@ -1,12 +1,12 @@
-import type { KeywordFigures, KeywordPageRow, Project } from '@keywright/contract';
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import type { KeywordPageRow, Project } from '@keywright/contract';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
 import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '../hooks/use-session-keywords';
-import { CompetitionBadge, FigureCell, FigureText } from '@/components/keyword-figures';
+import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
 
@@ -148,28 +148,6 @@ export function KeywordsTable(props: KeywordRowsProps) {
   );
 }
 
-/** The figures as one compact, wrapping line under the keyword (narrow screens). */
-function FigureLine({ metrics }: { metrics: KeywordFigures | null | undefined }) {
-  if (metrics === undefined) return <Skeleton height={10} width="70%" mt={6} aria-hidden />;
-  if (metrics === null) {
-    return (
-      <Text size="xs" c="dimmed" mt={4}>
-        No CPC data
-      </Text>
-    );
-  }
-  return (
-    <div className={classes.figureLine}>
-      <FigureText label="Volume">{formatSearchVolume(metrics.avg_monthly_searches)}</FigureText>
-      <FigureText label="Competition">
-        <CompetitionBadge value={metrics.competition} size="xs" />
-      </FigureText>
-      <FigureText label="CPC">{metrics.cpc_range}</FigureText>
-      <FigureText label="Difficulty">{formatDifficulty(metrics.difficulty)}</FigureText>
-    </div>
-  );
-}
-
 /** Narrow screens: a compact list, the date (and the figures once CPC is shown) under the keyword. */
 export function KeywordsList(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics } = props;
@@ -189,7 +167,7 @@ export function KeywordsList(props: KeywordRowsProps) {
               <Text size="xs" c="dimmed" mt={2}>
                 {formatDate(keyword.created_at)}
               </Text>
-              {showMetrics && <FigureLine metrics={keyword.metrics} />}
+              {showMetrics && <FigureLine metrics={keyword.metrics} withDifficulty />}
             </div>
             <RowActions keyword={keyword} props={props} isWide={false} />
           </li>
