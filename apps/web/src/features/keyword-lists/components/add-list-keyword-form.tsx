@@ -42,6 +42,7 @@ export function AddListKeywordForm({ list, onAdded }: { list: KeywordList; onAdd
           setInputError(null);
         }}
         error={inputError}
+        classNames={{ error: classes.fieldError }}
         description={hasProject ? undefined : messages.listTextNeedsProject}
         inputWrapperOrder={['input', 'error', 'description']}
         disabled={!hasProject}

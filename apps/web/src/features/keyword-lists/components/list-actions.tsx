@@ -1,6 +1,7 @@
 import type { KeywordList } from '@keywright/contract';
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconBulb, IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import classes from './keyword-lists.module.css';
 
 /** What a person can do with a list; Delete only when they own it. */
 export interface ListActionHandlers {
@@ -46,12 +47,15 @@ export function ListActionButtons({ list, canDelete, isFetchingSuggestions, ...h
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
-      {canDelete && (
+      {canDelete ? (
         <Tooltip label="Delete list">
           <ActionIcon color="red" size="lg" aria-label={`Delete ${list.name}`} onClick={() => handlers.onDelete(list)}>
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
+      ) : (
+        // A teammate's list keeps Delete's place, so its other actions line up with the rows above and below.
+        <span className={classes.actionSlot} aria-hidden />
       )}
     </Group>
   );
