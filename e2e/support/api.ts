@@ -1,4 +1,12 @@
-import type { GenerationInput, KeywordPage, Project, ProjectInput, ProjectStatusAnswer } from '@keywright/contract';
+import type {
+  GenerationInput,
+  KeywordList,
+  KeywordListItemAdded,
+  KeywordPage,
+  Project,
+  ProjectInput,
+  ProjectStatusAnswer,
+} from '@keywright/contract';
 import { expect } from 'vitest';
 import { baseUrl, newUser, type User } from './browser';
 
@@ -118,4 +126,17 @@ export function apiKeywordPageWithMetrics(
   if (minCpc !== undefined) query.set('minCpc', String(minCpc));
   if (maxCpc !== undefined) query.set('maxCpc', String(maxCpc));
   return call<KeywordPage>('GET', `/api/projects/${projectId}/keywords/page?${query}`, owner.token);
+}
+
+export function apiCreateList(owner: ApiUser, name: string, projectId: number | null): Promise<KeywordList> {
+  return call<KeywordList>('POST', '/api/keyword-lists', owner.token, { name, project_id: projectId });
+}
+
+/** Adds keywords to a list by their text, one after another (made in the list's project when new there). */
+export async function apiAddToList(owner: ApiUser, listId: number, keywords: readonly string[]): Promise<void> {
+  for (const keyword of keywords) {
+    await call<KeywordListItemAdded>('POST', `/api/keyword-lists/${listId}/add-text`, owner.token, {
+      keyword_text: keyword,
+    });
+  }
 }
