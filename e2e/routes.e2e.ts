@@ -31,7 +31,7 @@ async function expectGenerator(page: Page): Promise<void> {
 
 /** The placeholder screens of the brief: a heading and "This screen is coming soon." */
 async function expectPlaceholder(page: Page, heading: string): Promise<void> {
-  await expectVisible(page.getByRole('heading', { name: heading }));
+  await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
   await expectVisible(page.getByText('This screen is coming soon.'));
   await expectTitle(page, `${heading} - Keywright`);
 }
@@ -76,8 +76,9 @@ describe.skipIf(noBrowser)('routes', () => {
         await expectTitle(page, 'Projects - Keywright');
 
         await page.goto('/keyword-lists');
-        await expectPlaceholder(page, 'Keyword Lists');
-        await screenshot(page, 'keyword-lists', viewport);
+        await expectVisible(page.getByRole('heading', { level: 1, name: 'Keyword Lists' }));
+        await expectVisible(page.getByRole('heading', { name: 'No keyword lists yet' }));
+        await expectTitle(page, 'Keyword Lists - Keywright');
 
         await page.goto('/google-ads-analysis');
         await expectPlaceholder(page, 'Google Ads Analysis');

@@ -42,7 +42,6 @@ export function AddListKeywordForm({ list, onAdded }: { list: KeywordList; onAdd
           setInputError(null);
         }}
         error={inputError}
-        classNames={{ error: classes.fieldError }}
         description={hasProject ? undefined : messages.listTextNeedsProject}
         inputWrapperOrder={['input', 'error', 'description']}
         disabled={!hasProject}

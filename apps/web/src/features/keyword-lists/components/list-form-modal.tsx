@@ -11,7 +11,6 @@ import { ProjectSelect } from '@/components/project-select/project-select';
 import { useCreateKeywordList } from '@/components/save-to-list/api/create-keyword-list';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useUpdateKeywordList } from '../api/update-keyword-list';
-import classes from './keyword-lists.module.css';
 
 /**
  * New list (no list) or Edit list (a list): a name (required, trimmed) and a
@@ -78,7 +77,6 @@ export function ListFormModal({
               setNameError(null);
             }}
             error={nameError}
-            classNames={{ error: classes.fieldError }}
             maxLength={constants.limits.listName}
             required
             data-autofocus
