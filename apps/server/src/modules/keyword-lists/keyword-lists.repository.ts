@@ -56,6 +56,12 @@ function scopesTable(provider: MetricsSource, places: ReadonlyArray<{ projectId:
     ${sql.param(scopes.map((scope) => scope.language))}::text[]) as scope(project_id, geo, language)`;
 }
 
+/** PostgreSQL's unique_violation, as pg reports it (drizzle may wrap it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 export interface ListItemPage {
   offset: number;
   limit: number;
@@ -171,13 +177,19 @@ export function createKeywordListRepository(db: Db) {
 
     /** Renames and relinks; false when another list of the owner has the name. */
     async update(id: number, values: { name: string; projectId: number | null }): Promise<boolean> {
-      const { rows } = await db.execute<{ id: number | string }>(sql`
-        update keyword_lists l set name = ${values.name}, project_id = ${values.projectId}
-        where l.id = ${id} and not exists (
-          select 1 from keyword_lists other
-          where other.user_id = l.user_id and lower(other.name) = lower(${values.name}) and other.id <> l.id)
-        returning l.id`);
-      return rows.length > 0;
+      try {
+        const { rows } = await db.execute<{ id: number | string }>(sql`
+          update keyword_lists l set name = ${values.name}, project_id = ${values.projectId}
+          where l.id = ${id} and not exists (
+            select 1 from keyword_lists other
+            where other.user_id = l.user_id and lower(other.name) = lower(${values.name}) and other.id <> l.id)
+          returning l.id`);
+        return rows.length > 0;
+      } catch (error) {
+        // The same name given to another list at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
     },
 
     async remove(id: number): Promise<void> {

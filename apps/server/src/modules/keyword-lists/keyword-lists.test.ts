@@ -334,6 +334,20 @@ describe('PUT /api/keyword-lists/:id', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('gives a name to one list only when several are renamed to it at once', async () => {
+    const owner = await buildUser(ctx);
+    const lists = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => buildKeywordList(ctx, { owner, name: `Draft ${i}` })),
+    );
+    const answers = await Promise.all(
+      lists.map((list) => updateList(owner, list.id, { name: 'Final', project_id: null })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json()).toEqual(errorBody('conflict', messages.listNameTaken));
+    }
+  });
+
   it('refuses a blank name', async () => {
     const owner = await buildUser(ctx);
     const list = await buildKeywordList(ctx, { owner });
