@@ -126,6 +126,14 @@ describe.skipIf(noBrowser)('saving keywords to lists', () => {
         await dialog.getByRole('button', { name: /^Add croissant brooklyn to Brand terms\s*1 keyword$/ }).click();
         await expectToast(page, messages.keywordAddedToList);
         await expectHidden(dialog);
+
+        // Back on the page later: the saved rows show it without being opened.
+        await openProject(page, project.id);
+        for (const keyword of ['sourdough delivery', 'croissant brooklyn']) {
+          await expectVisible(
+            page.locator('[data-saved]').and(page.getByRole('button', { name: messages.saveToListTitle(keyword) })),
+          );
+        }
       });
 
       test('an idea goes to a list by its text, and into the project; no lists warns', async () => {

@@ -488,6 +488,25 @@ const cases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect((keywords.body as { id: number }[]).map((row) => row.id)).toContain(keywordId);
     },
   },
+  keywordListHoldings: {
+    // A keyword the caller may not read is left out of the answer, as if never asked for.
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async (world) => {
+      await worldList(world);
+      return {
+        call: {
+          method: 'GET',
+          url: `${endpoints.keywordListHoldings.path}?keywordIds=${world.keyword.id},${MISSING_ID}`,
+        },
+      };
+    },
+    async check(world, caller, body) {
+      const list = await worldList(world);
+      expect(body).toEqual(
+        caller === 'stranger' ? [] : [{ keyword_id: world.keyword.id, lists: [{ id: list.id, name: list.name }] }],
+      );
+    },
+  },
   keywordListsForKeyword: {
     outcomes: { owner: 200, member: 200, stranger: HIDDEN },
     attempt: async (world) => {

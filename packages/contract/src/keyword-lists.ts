@@ -145,6 +145,21 @@ export const listIdParamsSchema = z.object({ listId: idSchema });
 export const keywordListRefsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export type KeywordListRefs = z.infer<typeof keywordListRefsSchema>;
 
+/** Keyword ids in a query string: `1,2,3`, at most a page's worth. */
+export const keywordIdsQuerySchema = z.object({
+  keywordIds: z
+    .string()
+    .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,99}$/, 'Give 1 to 100 keyword ids, separated by commas')
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
+export type KeywordIdsQuery = z.input<typeof keywordIdsQuerySchema>;
+
+/** For each asked keyword the caller may read, the lists (that the caller may read) holding it. */
+export const keywordListHoldingsSchema = z.array(
+  z.object({ keyword_id: z.number().int(), lists: keywordListRefsSchema }),
+);
+export type KeywordListHoldings = z.infer<typeof keywordListHoldingsSchema>;
+
 /** `{list name}_{date}.csv`, the name made safe like a project export's. */
 export function keywordListFileName(listName: string, date: Date): string {
   return `${safeFileName(listName, 'list')}_${date.toISOString().slice(0, 10)}.csv`;

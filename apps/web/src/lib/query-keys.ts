@@ -11,4 +11,5 @@ export const queryKeys = {
   keywordLists: ['keyword-lists'] as const,
   keywordList: (listId: number, query: object) => ['keyword-lists', listId, query] as const,
   keywordListsForKeyword: (keywordId: number) => ['keyword-lists', 'for-keyword', keywordId] as const,
+  keywordListHoldings: (keywordIds: readonly number[]) => ['keyword-lists', 'holding', keywordIds] as const,
 };

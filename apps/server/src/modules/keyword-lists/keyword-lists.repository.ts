@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type {
   KeywordFigures,
   KeywordList,
+  KeywordListHoldings,
   KeywordListItem,
   KeywordListSummary,
   MetricsSource,
@@ -9,7 +10,7 @@ import type {
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { keywordLists, keywordListVersions } from '../../db/schema';
+import { keywordLists, keywordListVersions, projects } from '../../db/schema';
 import { ownerVersionsFingerprint } from '../../lib/owner-versions';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { createMetricsRepository, metricsJoinAt, metricsScope, type MetricsScope } from '../metrics/metrics.repository';
@@ -289,6 +290,30 @@ export function createKeywordListRepository(db: Db) {
       const { rows } = await db.execute(sql`
         delete from keyword_list_items where list_id = ${listId} and keyword_id = ${keywordId} returning keyword_id`);
       return rows.length > 0;
+    },
+
+    /** For each of these keywords the caller may read, the lists holding it that the caller may read. */
+    async holdings(caller: Caller, keywordIds: readonly number[]): Promise<KeywordListHoldings> {
+      const { rows } = await db.execute<{
+        keyword_id: number | string;
+        id: number | string | null;
+        name: string | null;
+      }>(
+        sql`
+        select k.id as keyword_id, l.id, l.name
+        from keywords k join projects on projects.id = k.project_id
+          left join keyword_list_items i on i.keyword_id = k.id
+          left join keyword_lists l on l.id = i.list_id and ${canReadOwnedBy(db, l.userId, caller)}
+        where k.id = any(${sql.param([...keywordIds])}::bigint[]) and ${canReadOwnedBy(db, projects.userId, caller)}
+        order by k.id, lower(l.name), l.id`,
+      );
+      const byKeyword = new Map<number, KeywordListHoldings[number]>();
+      for (const row of rows) {
+        const keywordId = Number(row.keyword_id);
+        if (!byKeyword.has(keywordId)) byKeyword.set(keywordId, { keyword_id: keywordId, lists: [] });
+        if (row.id != null) byKeyword.get(keywordId)!.lists.push({ id: Number(row.id), name: row.name! });
+      }
+      return [...byKeyword.values()];
     },
 
     /** The lists holding a keyword, among those the caller may read. */

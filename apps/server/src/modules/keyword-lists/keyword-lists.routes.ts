@@ -36,5 +36,6 @@ export function registerKeywordListRoutes(app: FastifyInstance, lists: KeywordLi
     await lists.removeItem(user, params.listId, params.keywordId);
     return { success: true as const };
   });
+  addRoute(app, endpoints.keywordListHoldings, ({ user, query }) => lists.keywordHoldings(user, query.keywordIds));
   addRoute(app, endpoints.keywordListsForKeyword, ({ user, params }) => lists.listsForKeyword(user, params.id));
 }

@@ -226,6 +226,9 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       if (!(await repository.removeItem(listId, keywordId))) throw notFound();
     },
 
+    /** The lists holding each keyword of a page: what its rows show as saved. */
+    keywordHoldings: (caller: Caller, keywordIds: number[]) => repository.holdings(caller, keywordIds),
+
     async listsForKeyword(caller: Caller, keywordId: number): Promise<KeywordListRefs> {
       await getReadableKeyword(db, caller, keywordId);
       return repository.listsHolding(caller, keywordId);

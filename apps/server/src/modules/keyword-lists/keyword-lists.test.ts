@@ -635,6 +635,46 @@ describe('GET /api/keywords/:id/lists', () => {
   });
 });
 
+describe('GET /api/keyword-lists/holding', () => {
+  const holdings = (as: TestUser, keywordIds: string) =>
+    send(as, { method: 'GET', url: `${endpoints.keywordListHoldings.path}?keywordIds=${keywordIds}` });
+
+  it('answers a page of keywords at once: each readable one with the readable lists holding it', async () => {
+    const { owner, member, stranger, project, keyword } = await buildSharedProject(ctx);
+    const other = await buildKeyword(ctx, { as: owner, projectId: project.id });
+    const strangers = await buildKeyword(ctx, { as: stranger });
+    const ownersList = await buildKeywordList(ctx, { owner, name: 'Owner list', keywordIds: [keyword.id] });
+    const membersList = await buildKeywordList(ctx, { owner: member, name: 'member list', keywordIds: [keyword.id] });
+
+    const answer = await holdings(owner, `${keyword.id},${other.id},${strangers.id},${keyword.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The member's own list is not the owner's to see; the stranger's keyword is left out.
+    expect(answer.json()).toEqual([
+      { keyword_id: keyword.id, lists: [{ id: ownersList.id, name: 'Owner list' }] },
+      { keyword_id: other.id, lists: [] },
+    ]);
+    expect((await holdings(member, String(keyword.id))).json()).toEqual([
+      {
+        keyword_id: keyword.id,
+        lists: [
+          { id: membersList.id, name: 'member list' },
+          { id: ownersList.id, name: 'Owner list' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers 400 for ids that are not a list of up to 100 ids', async () => {
+    const owner = await buildUser(ctx);
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    for (const ids of ['', 'abc', '1,,2', '0', '1,-2', tooMany]) {
+      const answer = await holdings(owner, ids);
+      expect(answer.statusCode, ids).toBe(400);
+      expect(answer.json().error.code).toBe('validation_error');
+    }
+  });
+});
+
 describe('a list kept by someone who left the team', () => {
   it("holds the owner's keyword without showing that list to the owner, and takes no text for the project", async () => {
     const { owner, member, project, keyword } = await buildSharedProject(ctx);

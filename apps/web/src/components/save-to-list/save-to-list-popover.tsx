@@ -181,6 +181,7 @@ export function SaveToListPopover(props: SaveToListPopoverProps) {
             color="teal"
             variant={isSaved ? 'light' : 'subtle'}
             aria-label={messages.saveToListTitle(keyword)}
+            data-saved={isSaved || undefined}
             onClick={() => setOpen((open) => !open)}
           >
             {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}

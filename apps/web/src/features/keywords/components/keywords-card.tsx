@@ -23,7 +23,7 @@ import {
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
@@ -32,6 +32,7 @@ import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/no
 import { useDeleteKeyword } from '../api/delete-keyword';
 import { useExportKeywords } from '../api/export-keywords';
 import { useKeywordSuggestions } from '../api/get-keyword-suggestions';
+import { useKeywordListHoldings } from '@/components/save-to-list/api/get-keyword-list-holdings';
 import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page';
 import { useLoadKeywordMetrics } from '../api/load-keyword-metrics';
 import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '../cpc-filter';
@@ -228,7 +229,10 @@ export function KeywordsCard({ project }: { project: Project }) {
   };
 
   const pagination = answer?.pagination;
-  const rows = answer?.data ?? [];
+  const pageRows = answer?.data;
+  const rows = pageRows ?? [];
+  // Which rows are saved to a list: their bookmarks show it without being opened.
+  useKeywordListHoldings(useMemo(() => (pageRows ?? []).map((row) => row.id), [pageRows]));
   const currentPage = pagination?.page ?? page;
   const showEstimated =
     metricsSource === 'estimate' || (isMetricsLoaded && hasEstimates(rows.map((row) => row.metrics)));
