@@ -16,8 +16,7 @@ export async function buildProject(
     headers: (owner ?? (await buildUser(ctx))).headers,
     payload: {
       name: `Project ${counter}`,
-      // A real description: the keyword generator writes only searches a person would type.
-      description: 'Handmade leather wallets, belts and bags',
+      description: `Description of project ${counter}`,
       country: 'United States',
       city: 'New York',
       language: 'English',

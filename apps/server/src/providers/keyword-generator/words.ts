@@ -17,3 +17,50 @@ export const fillerWords = new Set(
   business businesses product products service services customer customers client clients team site website page home
   welcome first best better including include includes various several range wide full free simple easy`.split(/\s+/),
 );
+
+export const commercialPrefixes = ['best', 'buy', 'top', 'cheap', 'affordable'];
+export const commercialSuffixes = ['price', 'cost', 'reviews', 'deals', 'online', 'prices'];
+export const questionTemplates = [
+  'how to choose {p}',
+  'what is {p}',
+  'where to buy {p}',
+  'how much does {p} cost',
+  'how to use {p}',
+];
+
+/** Extra words for the long tail, used when the templates run short. */
+export const tailModifiers = [
+  'services',
+  'company',
+  'online',
+  'shop',
+  'store',
+  'guide',
+  'tips',
+  'ideas',
+  'benefits',
+  'types',
+  'options',
+  'comparison',
+  'delivery',
+  'subscription',
+  'wholesale',
+  'near me',
+  'for beginners',
+  'for sale',
+  'premium',
+  'custom',
+  'local',
+  'providers',
+  'suppliers',
+  'brands',
+  'packages',
+  'plans',
+  'quotes',
+  'discounts',
+  'coupons',
+  'checklist',
+  'examples',
+  'trends',
+  'ratings',
+];
