@@ -16,7 +16,8 @@ export async function buildProject(
     headers: (owner ?? (await buildUser(ctx))).headers,
     payload: {
       name: `Project ${counter}`,
-      description: `Description of project ${counter}`,
+      // A real description: the keyword generator writes only searches a person would type.
+      description: 'Handmade leather wallets, belts and bags',
       country: 'United States',
       city: 'New York',
       language: 'English',

@@ -3,6 +3,8 @@ import { constants, fitsLengthRule, normalizeKeyword, tidyKeyword, type KeywordL
 import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
+import { projectPhraseContext } from './offline';
+import { createPhraseGate } from './phrase-quality';
 
 export interface LlmSettings {
   baseUrl: string;
@@ -73,6 +75,8 @@ export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerat
     name: 'llm',
     async generate(request) {
       const seen = new Set(request.avoid.map(normalizeKeyword));
+      // A model's odd phrase is dropped like a malformed one; the next ask replaces it.
+      const isSearchable = createPhraseGate(await projectPhraseContext(request.project));
       const keywords: string[] = [];
       for (let attempt = 1; attempt <= maxTries && keywords.length < request.count; attempt++) {
         let answer: z.infer<typeof answerSchema>;
@@ -96,7 +100,7 @@ export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerat
           const keyword = tidyKeyword(raw.replace(/^\s*(\d+[.)]\s+|[-*•]\s+)/, '').replace(/^["']+|["'.]+$/g, ''));
           const key = normalizeKeyword(keyword);
           if (!keyword || keyword.length > constants.limits.keyword || seen.has(key)) continue;
-          if (!fitsLengthRule(keyword, request.lengthRule)) continue;
+          if (!fitsLengthRule(keyword, request.lengthRule) || isSearchable(keyword) !== null) continue;
           seen.add(key);
           keywords.push(keyword);
           if (keywords.length === request.count) break;

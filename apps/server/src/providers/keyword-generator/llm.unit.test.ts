@@ -97,6 +97,21 @@ describe('LLM keyword generator over an OpenAI-compatible endpoint', () => {
     expect(fake.requests[2]!.body.messages.at(-1)!.content).toContain('coffee club');
   });
 
+  it('drops a phrase no one would search and asks again for its place', async () => {
+    fake.script(
+      json(['coffee beans', 'beans offering organic', 'cheap organic', 'buy home baristas']),
+      json(['coffee beans austin', 'bean subscription', 'coffee beans delivery']),
+    );
+    expect(await generator().generate(request)).toEqual([
+      'coffee beans',
+      'coffee beans austin',
+      'bean subscription',
+      'coffee beans delivery',
+    ]);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.messages.at(-1)!.content).toContain('Write 3 search keywords');
+  });
+
   it('keeps what it has after three short answers', async () => {
     fake.script(json(['coffee beans']), json(['coffee club']), json([]));
     expect(await generator().generate(request)).toEqual(['coffee beans', 'coffee club']);

@@ -2,13 +2,22 @@ import { fitsLengthRule, normalizeKeyword } from '@keywright/contract';
 import { stemmer } from 'stemmer';
 import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
 import {
-  commercialPrefixes,
-  commercialSuffixes,
-  fillerWords,
-  questionTemplates,
-  stopwords,
-  tailModifiers,
-} from './words';
+  bookingHeads,
+  createPhraseGate,
+  fillTemplate,
+  goodsSellers,
+  isPluralPhrase,
+  isQualifier,
+  singularPhrase,
+  kindOfPhrase,
+  linkingVerbs,
+  phraseProblem,
+  standsAlone,
+  templates,
+  type PhraseContext,
+  type PhraseKind,
+} from './phrase-quality';
+import { fillerWords, stopwords } from './words';
 
 /**
  * Keyword ideas from the project's own words, with no network: key phrases
@@ -23,11 +32,41 @@ export function createOfflineKeywordGenerator(): KeywordGenerator {
   };
 }
 
-const fieldWeights = { productService: 3, name: 2, siteUrl: 1, documentText: 1 } as const;
+const fieldWeights = { productService: 3, name: 2, documentText: 1 } as const;
 const maxCorePhrases = 30;
 
 /** Words that glue a phrase together without changing what it is about. */
 const glueWords = new Set(['a', 'an', 'the', 'in', 'for', 'of', 'to', 'and', 'on', 'at', 'with', 'is', 'does', 'by']);
+/** Praise that no one searches with ("high quality coffee" is searched as "coffee"). */
+const fluff = new Set([
+  'new',
+  'great',
+  'good',
+  'high',
+  'quality',
+  'top',
+  'leading',
+  'best',
+  'better',
+  'various',
+  'wide',
+]);
+const idioms = new Set([
+  'slip and fall',
+  'bed and breakfast',
+  'fish and chips',
+  'arts and crafts',
+  'food and beverage',
+  'heating and cooling',
+  'hair and makeup',
+]);
+const prepositions = new Set(
+  `in for of to on at by from near into onto over under around across within without via about like than during
+  through after before between throughout`.split(/\s+/),
+);
+/** Fixed names a tail must not cut: "injury law" is not what "personal injury law" means. */
+const compounds = new Set(['personal injury', 'real estate', 'health care', 'fair-trade coffee', 'small business']);
+const conjunctions = new Set(['and', 'or', '&', 'plus']);
 
 interface Phrase {
   text: string;
@@ -37,7 +76,7 @@ interface Phrase {
 
 interface Candidate {
   text: string;
-  /** The word or template added to the phrase; repeating one reads as a pattern, so it costs too. */
+  /** The template; repeating one reads as a pattern, so it costs too. */
   modifier: string;
   /** The phrase (or competitor) it is built on; repeating one costs relevance. */
   core: string;
@@ -60,11 +99,15 @@ function isContentWord(word: string): boolean {
 
 interface Token {
   word: string;
-  /** Can end a phrase: a noun, or a plural the tagger took for a verb. */
+  /** A noun, or a plural the tagger took for a verb: can end a phrase. */
   isHead: boolean;
+  isAdjective: boolean;
+  /** A verb or participle of the text ("offering", "roasted"): a phrase stops at it. */
   isVerb: boolean;
-  /** Punctuation follows: a phrase does not run on. */
-  isBoundary: boolean;
+  /** Punctuation that ends a list follows (".", ":", ";"). */
+  endsList: boolean;
+  /** Punctuation that ends a list item follows (","). */
+  endsItem: boolean;
 }
 
 type Nlp = typeof import('compromise').default;
@@ -85,7 +128,6 @@ function tagText(nlp: Nlp, text: string): Token[] {
   const tokens: Token[] = [];
   const sentences = nlp(text).json() as Array<{ terms: NlpTerm[] }>;
   for (const sentence of sentences) {
-    let previousAdjective = false;
     for (let i = 0; i < sentence.terms.length; i++) {
       let term = sentence.terms[i]!;
       // The word as written, lower-cased: compromise's normal form drops accents ("café").
@@ -95,40 +137,142 @@ function tagText(nlp: Nlp, text: string): Token[] {
         term = sentence.terms[++i]!;
         word = `${word}-${term.text.toLowerCase()}`;
       }
-      word = word.replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
+      word = word.replace(/['’]s$/, '').replace(/[^\p{L}\p{N}&-]/gu, '');
       const tags = new Set(term.tags);
-      const isNoun = tags.has('Noun') || tags.has('Plural');
-      const pluralAsVerb = tags.has('PresentTense') && previousAdjective && word.endsWith('s');
+      // "-ing" words in a description name work ("teeth cleaning", "invoicing") unless they link
+      // a business to its work ("offering"); a plural the tagger read as a verb ("visits") is a noun.
+      const isLinking = linkingVerbs.has(word);
+      const isIng = word.endsWith('ing');
+      const isPluralNoun = tags.has('PresentTense') && word.endsWith('s') && !isLinking;
+      const isVerb =
+        isLinking || (tags.has('Verb') && !tags.has('Noun') && !isIng && !isPluralNoun && !tags.has('Adjective'));
+      const isNoun = tags.has('Noun') || tags.has('Plural') || isPluralNoun || (isIng && !isLinking);
       tokens.push({
         word,
-        isHead: (isNoun || pluralAsVerb) && !tags.has('Pronoun'),
-        isVerb: tags.has('Verb') && !pluralAsVerb,
-        isBoundary: /[.,;:!?()[\]{}"|/\\•·–—]/.test(term.post),
+        isHead: isNoun && !tags.has('Pronoun') && !isVerb,
+        isAdjective: tags.has('Adjective') && !tags.has('Noun'),
+        isVerb,
+        endsList: /[.:;!?()[\]{}"|/\\•·–—]/.test(term.post),
+        endsItem: /,/.test(term.post),
       });
-      previousAdjective = tags.has('Adjective');
     }
-    if (tokens.length) tokens[tokens.length - 1]!.isBoundary = true;
+    if (tokens.length) tokens[tokens.length - 1]!.endsList = true;
   }
+  // The tagger reads "project management", "drain cleaning" and "corrugated boxes" as verbs
+  // before nouns; in a description they qualify the noun.
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (token.isVerb && !linkingVerbs.has(token.word) && !token.endsList && !token.endsItem && next?.isHead) {
+      token.isVerb = false;
+      token.isAdjective = token.word.endsWith('ed');
+      token.isHead = !token.isAdjective;
+    }
+  });
   return tokens;
 }
 
-/** Runs of content words, split at stopwords, punctuation and verbs that do not lead into a noun. */
-function contentRuns(tokens: Token[]): Token[][] {
-  const runs: Token[][] = [];
-  let run: Token[] = [];
-  const close = () => {
-    if (run.length) runs.push(run);
-    run = [];
+interface NounList {
+  /** Coordinated noun phrases ("teeth cleaning, whitening and implants"), each as its tokens. */
+  items: Token[][];
+  /** Introduced by a preposition ("for small businesses", "in small batches"): says how, not what. */
+  isPrepositional: boolean;
+  /** Introduced by "with" ("with scheduling, time tracking"): more of what is offered. */
+  isWith?: boolean;
+}
+
+/** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */
+function nounLists(tokens: Token[]): NounList[] {
+  const lists: NounList[] = [];
+  let list: NounList = { items: [], isPrepositional: false };
+  let item: Token[] = [];
+  const closeItem = () => {
+    // A phrase ends on its noun head: trailing qualifiers ("the cakes are custom") are dropped.
+    while (item.length && !item[item.length - 1]!.isHead) item.pop();
+    while (item.length > 1 && fluff.has(item[0]!.word)) item.shift();
+    if (item.length) list.items.push(item);
+    item = [];
+  };
+  const closeList = (isPrepositional = false, isWith = false) => {
+    closeItem();
+    if (list.items.length) lists.push(list);
+    list = { items: [], isPrepositional, isWith };
   };
   tokens.forEach((token, i) => {
-    const next = tokens[i + 1];
-    const breaksHere = !isContentWord(token.word) || (token.isVerb && !(next && next.isHead && !token.isBoundary));
-    if (breaksHere) close();
-    else run.push(token);
-    if (token.isBoundary) close();
+    // "slip and fall cases", "bed and breakfast": one thing, not two.
+    const isIdiom = idioms.has(`${tokens[i - 1]?.word} ${token.word} ${tokens[i + 1]?.word}`);
+    if (isIdiom) item.push(token);
+    else if (conjunctions.has(token.word)) closeItem();
+    else if (token.isVerb) closeList();
+    else if (token.word === 'with') closeList(false, true);
+    // A preposition starts a new list; an article or the like only breaks the phrase.
+    else if (prepositions.has(token.word)) closeList(true);
+    else if (!isContentWord(token.word)) closeItem();
+    else item.push(token);
+    if (token.endsList) closeList();
+    else if (token.endsItem) closeItem();
   });
-  close();
-  return runs;
+  closeList();
+  return lists;
+}
+
+/**
+ * Shares what coordinated phrases leave out: "teeth cleaning, whitening" gives "teeth whitening";
+ * "dental clinic offering ... implants" gives "dental implants"; a program's "invoicing" stays,
+ * as a feature. Words only: tags are not needed past this point.
+ */
+function expandList(list: NounList, business: Token[] | undefined, isSoftware: boolean): string[][] {
+  const items = list.items.map((item) => item.map((token) => token.word));
+  const businessAdjective = business?.find((token, i) => i < business.length - 1 && token.isAdjective);
+  return items.map((words, i) => {
+    if (words.length > 1 || list.items.length < 2) return words;
+    const word = words[0]!;
+    if (word.endsWith('ing')) {
+      // Said once, left out after: "teeth cleaning, whitening". A program's "scheduling, time tracking" stand alone.
+      const before = items[i - 1];
+      if (!isSoftware && before && before.length > 1 && before[before.length - 1]!.endsWith('ing')) {
+        return [...before.slice(0, -1), word];
+      }
+      return words;
+    }
+    // "SEO and content marketing agency": two kinds of one head.
+    const next = items[i + 1];
+    if (items.length === 2 && i === 0 && next && next.length > 1 && !isPluralPhrase(word)) {
+      return [word, next[next.length - 1]!];
+    }
+    if (businessAdjective && !list.isPrepositional && isPluralPhrase(word)) return [businessAdjective.word, word];
+    return words;
+  });
+}
+
+/** The phrases a noun phrase holds: itself, its tails ("dental clinic") and runs ending on a noun. */
+function subPhrases(
+  words: string[],
+  heads: ReadonlySet<string>,
+  droppable: ReadonlySet<string>,
+): Array<[phrase: string[], factor: number]> {
+  const found: Array<[string[], number]> = [[words, 1]];
+  // "slip and fall cases", "boutique hotel with spa": whole or not at all.
+  if (words.some((word) => glueWords.has(word))) return found;
+  for (let start = 0; start < words.length; start++) {
+    // "water heater installation" is not "heater installation": only qualifiers come off the front.
+    if (start > 0 && !droppable.has(words[start - 1]!)) break;
+    if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) break;
+    for (let end = start + 1; end <= words.length; end++) {
+      if (start === 0 && end === words.length) continue;
+      const phrase = words.slice(start, end);
+      if (!heads.has(phrase[phrase.length - 1]!)) continue;
+      const isTail = end === words.length;
+      // One word alone from inside a phrase ("clinic", "beans") is rarely the search; people are.
+      if (phrase.length === 1 && kindOfPhrase(phrase[0]!) !== 'person') continue;
+      found.push([phrase, isTail ? 0.7 : 0.55]);
+    }
+  }
+  // "organic fair-trade coffee beans" -> "organic coffee beans": one qualifier before the compound.
+  if (words.length >= 4) {
+    const compound = words.slice(-2);
+    for (const modifier of words.slice(0, -2)) if (droppable.has(modifier)) found.push([[modifier, ...compound], 0.65]);
+  }
+  return found;
 }
 
 function siteWords(siteUrl: string): string {
@@ -144,58 +288,6 @@ function siteWords(siteUrl: string): string {
     .replace(/[-_]/g, ' ');
 }
 
-/** Key phrases of one to three words ending in a noun, scored by where and how often they occur. */
-function keyPhrases(nlp: Nlp, project: ProjectFacts): Phrase[] {
-  // Names are brands: only whole, so "Green Leaf Coffee" never yields "leaf coffee".
-  // The audience fills the "for {audience}" slot rather than naming the product.
-  const sources: Array<[text: string, weight: number, wholeOnly: boolean]> = [
-    [project.productService, fieldWeights.productService, false],
-    [project.name, fieldWeights.name, true],
-    [siteWords(project.siteUrl), fieldWeights.siteUrl, true],
-    [(project.documentText ?? '').slice(0, 5_000), fieldWeights.documentText, false],
-  ];
-  const wordWeight = new Map<string, number>();
-  const phraseWeight = new Map<string, number>();
-  for (const [text, weight, wholeOnly] of sources) {
-    if (!text.trim()) continue;
-    for (const run of contentRuns(tagText(nlp, text))) {
-      for (const token of run) wordWeight.set(token.word, (wordWeight.get(token.word) ?? 0) + weight);
-      for (let size = 1; size <= 3; size++) {
-        for (let start = 0; start + size <= run.length; start++) {
-          if (wholeOnly && (start > 0 || size < Math.min(run.length, 3))) continue;
-          const window = run.slice(start, start + size);
-          if (!window[window.length - 1]!.isHead) continue;
-          // A fragment from inside a longer run says less than the run itself.
-          const fragment = (start > 0 ? 0.7 : 1) * (start + size < run.length ? 0.85 : 1);
-          const key = window.map((token) => token.word).join(' ');
-          phraseWeight.set(key, (phraseWeight.get(key) ?? 0) + weight * fragment);
-        }
-      }
-    }
-  }
-  const phrases: Phrase[] = [];
-  for (const [text, occurrences] of phraseWeight) {
-    const words = text.split(' ');
-    if (words.every((word) => fillerWords.has(word))) continue;
-    const meanWord =
-      words.reduce((sum, word) => sum + (wordWeight.get(word) ?? 0) * (fillerWords.has(word) ? 0.3 : 1), 0) /
-      words.length;
-    const lengthFactor = words.length === 2 ? 1.25 : words.length === 3 ? 1.1 : 1;
-    phrases.push({ text, words, score: (occurrences + meanWord) * lengthFactor });
-  }
-  return phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
-}
-
-function firstPhrase(nlp: Nlp, text: string, maxWords: number): string {
-  const run = contentRuns(tagText(nlp, text))[0];
-  return run
-    ? run
-        .slice(0, maxWords)
-        .map((token) => token.word)
-        .join(' ')
-    : '';
-}
-
 function competitorNames(competitors: string): string[] {
   const names = competitors
     .split(/[,;\n]+/)
@@ -204,60 +296,193 @@ function competitorNames(competitors: string): string[] {
   return [...new Set(names)].slice(0, 5);
 }
 
-function candidates(nlp: Nlp, project: ProjectFacts, phrases: Phrase[]): Candidate[] {
+const clean = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** What the project's text says: its key phrases and the facts the phrase gate needs. */
+export interface ProjectReading {
+  phrases: Phrase[];
+  context: PhraseContext;
+  /** A hotel or restaurant: its food and drink are had there, not bought to take home. */
+  isHospitality: boolean;
+}
+
+const hospitality = new Set(
+  'hotel hotels inn resort restaurant restaurants cafe café bar pub bistro diner pizzeria hostel motel'.split(' '),
+);
+
+function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
+  const sources: Array<[text: string, weight: number]> = [
+    [project.productService, fieldWeights.productService],
+    [(project.documentText ?? '').slice(0, 5_000), fieldWeights.documentText],
+  ];
+  const verbs = new Set<string>();
+  const heads = new Set<string>();
+  const before = new Set<string>();
+  const droppable = new Set<string>();
+  const adjectives = new Set<string>();
+  const described = new Set<string>();
+  const wordWeight = new Map<string, number>();
+  const phraseWeight = new Map<string, number>();
+  const nounPhrases: Array<[words: string[], weight: number]> = [];
+  let business: Token[] | undefined;
+
+  for (const [text, weight] of sources) {
+    if (!text.trim()) continue;
+    const tokens = tagText(nlp, text);
+    // "roasted" or "handmade" also qualify a search ("freshly roasted coffee"); "offering" never does.
+    for (const token of tokens) if (token.isVerb && !token.word.endsWith('ed')) verbs.add(token.word);
+    for (const token of tokens) if (token.isHead) heads.add(token.word);
+    for (const token of tokens) if (token.isAdjective || isQualifier(token.word)) droppable.add(token.word);
+    for (const token of tokens) if (token.isAdjective) adjectives.add(token.word);
+    for (const token of tokens) described.add(token.word.replace(/s$/, ''));
+    const lists = nounLists(tokens);
+    business ??= lists[0]?.items[0];
+    const businessWords = business?.map((token) => token.word) ?? [];
+    const isSoftware = kindOfPhrase(businessWords.join(' ')) === 'software';
+    for (const list of lists) {
+      // "for small businesses", "in small batches": how or for whom, not what is offered.
+      const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
+      if (list.isWith && hospitality.has(businessWords[businessWords.length - 1] ?? '')) {
+        // A hotel's "rooftop bar" is searched as "hotel with rooftop bar".
+        for (const item of list.items) {
+          nounPhrases.push([[...businessWords.slice(-2), 'with', ...item.map((token) => token.word)], listWeight]);
+        }
+        continue;
+      }
+      for (const words of expandList(list, business, isSoftware)) {
+        words.forEach((word, i) => (i < words.length - 1 ? before : heads).add(word));
+        for (const word of words) wordWeight.set(word, (wordWeight.get(word) ?? 0) + weight);
+        if (listWeight > 0) nounPhrases.push([words, listWeight]);
+      }
+    }
+  }
+  const nameWords = tokenize(project.name);
+  // A name says what the business is about by its last word: "Green Leaf Coffee", "Rose City Bakery".
+  const nameTokens = tagText(nlp, project.name);
+  const nameHead = nameTokens.length > 1 ? nameTokens[nameTokens.length - 1]! : undefined;
+  // Only when the description says it too, as a noun: "Forno Rosso" is a name, "Bright Smile Dental" an adjective.
+  const nameWord = nameHead?.word ?? '';
+  const isNamedThing =
+    nameHead?.isHead &&
+    isContentWord(nameWord) &&
+    described.has(nameWord.replace(/s$/, '')) &&
+    !adjectives.has(nameWord);
+  if (isNamedThing && kindOfPhrase(nameWord) !== 'place') {
+    const word = kindOfPhrase(nameWord) === 'person' ? singularPhrase(nameWord) : nameWord;
+    heads.add(word);
+    nounPhrases.push([[word], fieldWeights.name]);
+  }
+
+  const lastWords = new Set(nounPhrases.map(([words]) => words[words.length - 1]!));
+  const modifierWords = new Set([...before].filter((word) => !lastWords.has(word)));
+  for (const word of modifierWords) if (standsAlone(word)) modifierWords.delete(word);
+
+  for (const [words, weight] of nounPhrases) {
+    for (const [phrase, factor] of subPhrases(words, new Set([...heads, ...lastWords]), droppable)) {
+      const key = phrase.join(' ');
+      phraseWeight.set(key, (phraseWeight.get(key) ?? 0) + weight * factor);
+    }
+  }
+
+  const businessPhrase = business?.map((token) => token.word).join(' ') ?? '';
+  const businessKind = businessPhrase ? kindOfPhrase(businessPhrase) : 'thing';
+  const businessHead = business?.[business.length - 1]?.word ?? '';
+  const isHospitality = hospitality.has(businessHead);
+  const isLegal = /\b(?:law|legal|lawyers?|attorneys?)\b/.test(businessPhrase);
+  const defaultKind: PhraseKind = isHospitality
+    ? 'thing'
+    : isLegal
+      ? 'matter'
+      : businessKind === 'software'
+        ? 'feature'
+        : goodsSellers.has(businessHead) || businessKind === 'goods'
+          ? 'goods'
+          : businessKind === 'thing'
+            ? 'thing'
+            : 'service';
+
+  const audiences = nounLists(tagText(nlp, project.targetAudience))
+    .flatMap((list) => list.items.map((item) => item.map((token) => token.word).join(' ')))
+    .filter((audience) => audience.split(' ').length <= 3)
+    .slice(0, 2);
+  const context: PhraseContext = {
+    modifierWords,
+    verbs,
+    city: clean(project.city),
+    audiences,
+    brand: nameWords.length && nameWords.length <= 4 ? nameWords.join(' ') : '',
+    competitors: competitorNames(project.competitors),
+    defaultKind,
+  };
+
+  const phrases: Phrase[] = [];
+  for (const [text, occurrences] of phraseWeight) {
+    const words = text.split(' ');
+    if (words.every((word) => fillerWords.has(word))) continue;
+    if (phraseProblem(text, context)) continue;
+    // "emergency dentist visits" says no more than "emergency dentist".
+    if (
+      words.length > 1 &&
+      bookingHeads.has(words[words.length - 1]!) &&
+      phraseWeight.has(words.slice(0, -1).join(' '))
+    ) {
+      continue;
+    }
+    const meanWord =
+      words.reduce((sum, word) => sum + (wordWeight.get(word) ?? 0) * (fillerWords.has(word) ? 0.3 : 1), 0) /
+      words.length;
+    const lengthFactor = words.length === 2 ? 1.25 : words.length === 3 ? 1.1 : words.length > 3 ? 0.8 : 1;
+    phrases.push({ text, words, score: (occurrences + meanWord) * lengthFactor });
+  }
+  phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
+  return { phrases, context, isHospitality };
+}
+
+/** The phrase gate's view of a project, for keywords that come from elsewhere (an LLM). */
+export async function projectPhraseContext(project: ProjectFacts): Promise<PhraseContext> {
+  return readProject(await loadNlp(), project).context;
+}
+
+function candidates({ phrases, context, isHospitality }: ProjectReading): Candidate[] {
   const cores = phrases.slice(0, maxCorePhrases);
   const top = cores[0]?.score ?? 1;
-  const city = project.city.trim().toLowerCase();
-  const audience = firstPhrase(nlp, project.targetAudience, 3);
-  const brand = firstPhrase(nlp, project.name, 3);
   const list: Candidate[] = [];
-  const add = (text: string, core: string, family: string, weight: number, relevance: number, modifier = family) =>
-    list.push({ text: text.replace(/\s+/g, ' ').trim(), core, family, modifier, score: relevance * weight });
+  const slotsReady = (pattern: string) =>
+    (!pattern.includes('{city}') || context.city) && (!pattern.includes('{audience}') || context.audiences.length);
 
   for (const phrase of cores) {
     const p = phrase.text;
     const relevance = phrase.score / top;
-    add(p, p, 'core', 1, relevance, p);
-    commercialPrefixes.forEach((prefix, rank) =>
-      add(`${prefix} ${p}`, p, 'commercial', 0.92 - rank * 0.03, relevance, prefix),
-    );
-    commercialSuffixes.forEach((suffix, rank) =>
-      add(`${p} ${suffix}`, p, 'commercial', 0.9 - rank * 0.03, relevance, suffix),
-    );
-    add(`${p} near me`, p, 'local', 0.85, relevance, 'near me');
-    if (city) {
-      add(`${p} ${city}`, p, 'local', 0.8, relevance, 'city');
-      add(`${p} in ${city}`, p, 'local', 0.75, relevance, 'in city');
-      add(`best ${p} in ${city}`, p, 'local', 0.7, relevance, 'best in city');
-    }
-    if (audience && audience !== p) {
-      add(`${p} for ${audience}`, p, 'audience', 0.85, relevance, 'for audience');
-      add(`best ${p} for ${audience}`, p, 'audience', 0.8, relevance, 'best for audience');
-    }
-    for (const template of questionTemplates) add(template.replace('{p}', p), p, 'question', 0.6, relevance, template);
-    for (const modifier of tailModifiers) {
-      add(`${p} ${modifier}`, p, 'tail', 0.3, relevance, modifier);
-      add(`best ${p} ${modifier}`, p, 'tail', 0.25, relevance, `best ${modifier}`);
-      if (audience && audience !== p)
-        add(`${p} ${modifier} for ${audience}`, p, 'tail', 0.25, relevance, `${modifier} for`);
-      if (city) add(`${p} ${modifier} ${city}`, p, 'tail', 0.2, relevance, `${modifier} city`);
+    const ownKind = kindOfPhrase(p, context.defaultKind);
+    const kind = isHospitality && ownKind === 'goods' ? 'thing' : ownKind;
+    const audienceWords = new Set(context.audiences.flatMap((audience) => audience.split(' ')));
+    for (const template of templates) {
+      if (!/\{p[01]?\}/.test(template.pattern) || !template.kinds.includes(kind) || !slotsReady(template.pattern))
+        continue;
+      if (template.when && !template.when(p, kind)) continue;
+      if (template.family === 'audience' && phrase.words.some((word) => audienceWords.has(word))) continue;
+      const audiences = template.pattern.includes('{audience}') ? context.audiences : [''];
+      audiences.forEach((audience, rank) => {
+        const text = fillTemplate(template.pattern, { p, city: context.city, audience });
+        const score = relevance * template.weight * 0.9 ** rank;
+        list.push({ text, core: p, family: template.family, modifier: template.pattern, score });
+      });
     }
   }
 
-  const mainTopic = cores[0]?.text;
-  for (const competitor of competitorNames(project.competitors)) {
-    const core = `competitor:${competitor}`;
-    const relevance = 0.75;
-    add(`${competitor} alternative`, core, 'comparison', 0.8, relevance);
-    add(`${competitor} alternatives`, core, 'comparison', 0.75, relevance);
-    add(`best ${competitor} alternative`, core, 'comparison', 0.7, relevance);
-    add(`${competitor} competitors`, core, 'comparison', 0.65, relevance);
-    if (brand && brand !== competitor) add(`${competitor} vs ${brand}`, core, 'comparison', 0.75, relevance);
-    if (mainTopic && mainTopic !== competitor) add(`${competitor} vs ${mainTopic}`, core, 'comparison', 0.6, relevance);
-    add(`${competitor} reviews`, core, 'comparison', 0.6, relevance);
-    add(`${competitor} pricing`, core, 'comparison', 0.6, relevance);
+  const named = templates.filter((template) => !/\{p[01]?\}/.test(template.pattern));
+  for (const template of named) {
+    const needsCompetitor = template.pattern.includes('{competitor}');
+    if (template.pattern.includes('{brand}') && !context.brand) continue;
+    for (const competitor of needsCompetitor ? context.competitors : ['']) {
+      if (competitor && competitor === context.brand) continue;
+      const text = fillTemplate(template.pattern, { competitor, brand: context.brand });
+      const core = needsCompetitor ? `competitor:${competitor}` : 'brand';
+      list.push({ text, core, family: template.family, modifier: template.pattern, score: 0.75 * template.weight });
+    }
   }
-  return list;
+  const isSearchable = createPhraseGate(context);
+  return list.filter((candidate) => isSearchable(candidate.text) === null);
 }
 
 /** Two keywords with the same signature say the same thing (word order, plurals, glue words). */
@@ -286,7 +511,7 @@ export async function generateOfflineKeywords({
     avoided.add(signature(keyword));
   }
   const best = new Map<string, Candidate>();
-  for (const candidate of candidates(nlp, project, keyPhrases(nlp, project))) {
+  for (const candidate of candidates(readProject(nlp, project))) {
     if (!candidate.text || !fitsLengthRule(candidate.text, lengthRule)) continue;
     if (avoided.has(normalizeKeyword(candidate.text))) continue;
     const key = signature(candidate.text);

@@ -1,4 +1,5 @@
 import { normalizeKeyword } from '@keywright/contract';
+import { createPhraseGate, emptyPhraseContext, standsAlone } from '../keyword-generator/phrase-quality';
 import { getWordCounts } from './estimate-data';
 import { kindOf, tokenize } from './estimate-model';
 import { modifiers, topics, type TopicKind } from './estimate-words';
@@ -154,9 +155,16 @@ export function ideaCandidates(seeds: readonly string[], siteUrl: string | undef
   const parsed = seeds.map(parseSeed).filter((seed): seed is Seed => seed != null);
   const seedKeys = new Set(seeds.map(normalizeKeyword));
   const ideas = new Map<string, IdeaCandidate>();
+  const brand = siteBrand(siteUrl);
+  const isSearchable = createPhraseGate({
+    ...emptyPhraseContext,
+    modifierWords: modifierWordsOf(parsed),
+    brand: brand ?? '',
+  });
   const add = (text: string) => {
     const keyword = normalizeKeyword(text);
     if (!keyword || seedKeys.has(keyword) || ideas.has(keyword) || !readsWell(keyword)) return;
+    if (isSearchable(keyword) !== null) return;
     ideas.set(keyword, { keyword, relevance: relevanceOf(keyword, parsed) });
   };
 
@@ -181,7 +189,6 @@ export function ideaCandidates(seeds: readonly string[], siteUrl: string | undef
     });
   });
 
-  const brand = siteBrand(siteUrl);
   if (brand) {
     add(brand);
     add(`${brand} reviews`);
@@ -193,6 +200,14 @@ export function ideaCandidates(seeds: readonly string[], siteUrl: string | undef
     }
   }
   return [...ideas.values()];
+}
+
+/** Words that only ever stand before another in the seeds ("door" of "garage door repair"): never a search alone. */
+function modifierWordsOf(seeds: readonly Seed[]): Set<string> {
+  const heads = new Set(seeds.map((seed) => singular(seed.words[seed.words.length - 1]!)));
+  const before = seeds.flatMap((seed) => seed.words.slice(0, -1).filter((word) => !looseEnds.has(word)));
+  // "crm" of "crm software" and "dentist" of "dentist visits" are searched alone all the same.
+  return new Set(before.filter((word) => !heads.has(singular(word)) && !standsAlone(word)));
 }
 
 function parseSeed(text: string): Seed | null {

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyPhraseContext,
+  fillTemplate,
+  keywordProblem,
+  kindOfPhrase,
+  singularPhrase,
+  type PhraseContext,
+} from './phrase-quality';
+
+const dental: PhraseContext = {
+  modifierWords: new Set(['family', 'teeth', 'emergency']),
+  verbs: new Set(['offering']),
+  city: 'denver',
+  audiences: ['families'],
+  brand: 'bright smile dental',
+  competitors: ['aspen dental'],
+  defaultKind: 'service',
+};
+
+const bakery: PhraseContext = {
+  modifierWords: new Set(['custom', 'same-day', 'office', 'sourdough']),
+  verbs: new Set(),
+  city: 'portland',
+  audiences: ['office managers'],
+  brand: 'rose city bakery',
+  competitors: [],
+  defaultKind: 'goods',
+};
+
+const accounting: PhraseContext = {
+  modifierWords: new Set(['cloud', 'bank', 'tax']),
+  verbs: new Set(),
+  city: '',
+  audiences: ['small business owners'],
+  brand: 'ledgerly',
+  competitors: ['quickbooks', 'xero'],
+  defaultKind: 'feature',
+};
+
+describe('phrase-quality gate', () => {
+  it.each([
+    ['teeth cleaning price', dental],
+    ['best emergency dentist', dental],
+    ['aspen dental alternative', dental],
+    ['aspen dental vs bright smile dental', dental],
+    ['bright smile dental reviews', dental],
+    ['how much do dental implants cost', dental],
+    ['how much does an emergency dentist cost', dental],
+    ['teeth whitening denver', dental],
+    ['best dental clinic in denver', dental],
+    ['teeth whitening for families', dental],
+    ['what is teeth whitening', dental],
+    ['dentist near me', dental],
+    ['custom cakes portland', bakery],
+    ['buy sourdough bread', bakery],
+    ['custom cake delivery', bakery],
+    ['where to buy pastries', bakery],
+    ['office catering near me', bakery],
+    ['pastries for office managers', bakery],
+    ['bank reconciliation software', accounting],
+    ['what is bank reconciliation', accounting],
+    ['accounting software pricing', accounting],
+    ['quickbooks vs ledgerly', accounting],
+    ['invoicing for small business owners', accounting],
+    // What a model or a seed may bring that no template writes is judged as a phrase.
+    ['invoice generator for freelancers', accounting],
+    ['running shoes for beginners', emptyPhraseContext],
+  ])('keeps "%s"', (keyword, context) => {
+    expect(keywordProblem(keyword, context)).toBeNull();
+  });
+
+  it.each([
+    // The examples: verbs of the description, words that only qualify, the audience as the offer.
+    ['clinic offering teeth', dental, 'built from a verb'],
+    ['offering teeth benefits', dental, 'built from a verb'],
+    ['cheap clinic offering', dental, 'built from a verb'],
+    ['what is teeth', dental, 'ends on a word that only qualifies another'],
+    ['buy family', dental, 'ends on a word that only qualifies another'],
+    ['family brands', dental, 'ends on a word that only qualifies another'],
+    ['emergency for families', dental, 'ends on a word that only qualifies another'],
+    ['emergency', dental, 'ends on a word that only qualifies another'],
+    ['custom near me', bakery, 'ends on a word that only qualifies another'],
+    ['same-day portland', bakery, 'ends on a word that only qualifies another'],
+    ['what is office', bakery, 'ends on a word that only qualifies another'],
+    ['bank near me', accounting, 'ends on a word that only qualifies another'],
+    ['tax near me', accounting, 'ends on a word that only qualifies another'],
+    ['cheap custom', emptyPhraseContext, 'ends on a word that only qualifies another'],
+    // Templates that do not suit the kind of thing.
+    ['buy dental implants', dental, '"buy {p}" does not suit service'],
+    ['buy dental clinic', dental, '"buy {p}" does not suit place'],
+    ['where to buy dental implants', dental, '"where to buy {p}" does not suit service'],
+    ['teeth whitening brands', dental, '"{p1} brands" does not suit service'],
+    ['accounting software near me', accounting, '"{p} near me" does not suit software'],
+    ['buy tax reports', accounting, '"buy {p}" does not suit feature'],
+    ['how to use invoicing', accounting, '"how to use {p}" does not suit feature'],
+    ['custom cakes brands', bakery, '"{p1} brands" does not read right for "custom cakes"'],
+    ['pastries reviews', bakery, '"{p} reviews" does not read right for "pastries"'],
+    // Places only after a whole offer, names only with their own templates.
+    ['portland cost', bakery, 'a place, not an offer'],
+    ['best bright smile dental for families', dental, 'a name with the wrong template'],
+    // The audience is never the offer.
+    ['small businesses for small business owners', accounting, 'names the audience, not the offer'],
+    // Too broad, doubled, or glued wrong.
+    ['software', accounting, 'too broad alone'],
+    ['clinic near me', dental, 'too broad alone'],
+    ['teeth teeth whitening', dental, 'a word twice'],
+    ['whitening for', dental, 'starts or ends on a glue word'],
+  ])('rejects "%s"', (keyword, context, reason) => {
+    expect(keywordProblem(keyword, context)).toBe(reason);
+  });
+
+  it('tells goods, services, software, people and places apart by the head word', () => {
+    expect(kindOfPhrase('sourdough bread')).toBe('goods');
+    expect(kindOfPhrase('teeth whitening')).toBe('service');
+    expect(kindOfPhrase('accounting software')).toBe('software');
+    expect(kindOfPhrase('invoicing', 'feature')).toBe('feature');
+    expect(kindOfPhrase('emergency dentist')).toBe('person');
+    expect(kindOfPhrase('dental clinic')).toBe('place');
+    expect(kindOfPhrase('widgets')).toBe('thing');
+  });
+
+  it('writes templates in good English', () => {
+    expect(fillTemplate('how much does a {p} cost', { p: 'emergency dentist' })).toBe(
+      'how much does an emergency dentist cost',
+    );
+    expect(fillTemplate('{p1} delivery', { p: 'pastries' })).toBe('pastry delivery');
+    expect(singularPhrase('custom cakes')).toBe('custom cake');
+    expect(singularPhrase('glass')).toBe('glass');
+    expect(singularPhrase('boxes')).toBe('box');
+  });
+});
