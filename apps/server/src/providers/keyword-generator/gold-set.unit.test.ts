@@ -154,7 +154,7 @@ describe('offline keywords of the gold projects', () => {
   // A program's searches run out sooner than a clinic's: "up to" 100, never a made-up one to fill.
   it.each(generateMore)('%s: Generate More gives up to 100 more', async (name) => {
     const keywords = await nextHundred(name);
-    expect(keywords.length).toBeGreaterThanOrEqual(60);
+    expect(keywords.length).toBeGreaterThanOrEqual(40);
     expect(keywords).toMatchSnapshot();
   });
 

@@ -6,6 +6,7 @@ import {
   createPhraseGate,
   fillTemplate,
   goodsSellers,
+  hospitality,
   isPluralPhrase,
   isQualifier,
   singularPhrase,
@@ -298,17 +299,36 @@ function competitorNames(competitors: string): string[] {
 
 const clean = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+const everyone = new Set(
+  'homeowners families family parents adults individuals people everyone locals residents couples customers clients'.split(
+    ' ',
+  ),
+);
+const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
+const tradePeople = new Map([
+  ['plumbing', 'plumber'],
+  ['landscaping', 'landscaper'],
+  ['accounting', 'accountant'],
+  ['bookkeeping', 'bookkeeper'],
+  ['roofing', 'roofer'],
+  ['catering', 'caterer'],
+  ['photography', 'photographer'],
+  ['tutoring', 'tutor'],
+  ['dentistry', 'dentist'],
+  ['electrical', 'electrician'],
+  ['locksmithing', 'locksmith'],
+]);
+const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
+
 /** What the project's text says: its key phrases and the facts the phrase gate needs. */
 export interface ProjectReading {
   phrases: Phrase[];
   context: PhraseContext;
   /** A hotel or restaurant: its food and drink are had there, not bought to take home. */
   isHospitality: boolean;
+  /** A bakery or roastery sells what it makes: its goods have no brands to compare. */
+  makesOwnGoods: boolean;
 }
-
-const hospitality = new Set(
-  'hotel hotels inn resort restaurant restaurants cafe café bar pub bistro diner pizzeria hostel motel'.split(' '),
-);
 
 function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const sources: Array<[text: string, weight: number]> = [
@@ -325,6 +345,8 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const phraseWeight = new Map<string, number>();
   const nounPhrases: Array<[words: string[], weight: number]> = [];
   let business: Token[] | undefined;
+  /** How many phrases the description's first list gave: the trade itself. */
+  let firstListSize = 0;
 
   for (const [text, weight] of sources) {
     if (!text.trim()) continue;
@@ -336,6 +358,7 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     for (const token of tokens) if (token.isAdjective) adjectives.add(token.word);
     for (const token of tokens) described.add(token.word.replace(/s$/, ''));
     const lists = nounLists(tokens);
+    if (!business && lists[0]) firstListSize = lists[0].items.length;
     business ??= lists[0]?.items[0];
     const businessWords = business?.map((token) => token.word) ?? [];
     const isSoftware = kindOfPhrase(businessWords.join(' ')) === 'software';
@@ -345,7 +368,13 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       if (list.isWith && hospitality.has(businessWords[businessWords.length - 1] ?? '')) {
         // A hotel's "rooftop bar" is searched as "hotel with rooftop bar".
         for (const item of list.items) {
-          nounPhrases.push([[...businessWords.slice(-2), 'with', ...item.map((token) => token.word)], listWeight]);
+          const amenity = item.map((token) => token.word);
+          // A way of being served is searched with the food: "pizza takeout", not "restaurant with takeout".
+          const isMode = amenity.length === 1 && serviceModes.has(amenity[0]!) && businessWords.length > 1;
+          const phrase = isMode
+            ? [...businessWords.slice(-2, -1), ...amenity]
+            : [...businessWords.slice(-2), 'with', ...amenity];
+          nounPhrases.push([phrase, listWeight]);
         }
         continue;
       }
@@ -373,6 +402,15 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     nounPhrases.push([[word], fieldWeights.name]);
   }
 
+  // "emergency plumbing repairs" is searched as "emergency plumber" too: who does the trade.
+  for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
+    const at = words.findIndex((word) => tradePeople.has(word));
+    if (kindOfPhrase(words.join(' ')) === 'software') continue;
+    if (at < 0) continue;
+    const person = tradePeople.get(words[at]!)!;
+    nounPhrases.push([[person], weight * 0.8]);
+    if (at > 0 && words[at - 1] === 'emergency') nounPhrases.push([['emergency', person], weight * 0.9]);
+  }
   const lastWords = new Set(nounPhrases.map(([words]) => words[words.length - 1]!));
   const modifierWords = new Set([...before].filter((word) => !lastWords.has(word)));
   for (const word of modifierWords) if (standsAlone(word)) modifierWords.delete(word);
@@ -435,7 +473,7 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     phrases.push({ text, words, score: (occurrences + meanWord) * lengthFactor });
   }
   phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
-  return { phrases, context, isHospitality };
+  return { phrases, context, isHospitality, makesOwnGoods: makers.has(businessHead) };
 }
 
 /** The phrase gate's view of a project, for keywords that come from elsewhere (an LLM). */
@@ -443,24 +481,37 @@ export async function projectPhraseContext(project: ProjectFacts): Promise<Phras
   return readProject(await loadNlp(), project).context;
 }
 
-function candidates({ phrases, context, isHospitality }: ProjectReading): Candidate[] {
+function candidates({ phrases, context, isHospitality, makesOwnGoods }: ProjectReading): Candidate[] {
   const cores = phrases.slice(0, maxCorePhrases);
   const top = cores[0]?.score ?? 1;
   const list: Candidate[] = [];
   const slotsReady = (pattern: string) =>
     (!pattern.includes('{city}') || context.city) && (!pattern.includes('{audience}') || context.audiences.length);
 
+  // An audience that shares a word with a phrase ("office managers", "office catering") shops for that
+  // one, which says it already; "for homeowners" or "for families" is everyone, and nobody searches so.
+  const audienceStems = new Set(context.audiences.flatMap((audience) => audience.split(' ').map(singularPhrase)));
+  const audienceQualifiers = new Set(context.audiences.flatMap((audience) => audience.split(' ').slice(0, -1)));
+  const isTied = cores.some((core) => core.words.some((word) => audienceQualifiers.has(word)));
+  const audienceFits = !isTied && !context.audiences.some((audience) => everyone.has(audience));
   for (const phrase of cores) {
     const p = phrase.text;
     const relevance = phrase.score / top;
     const ownKind = kindOfPhrase(p, context.defaultKind);
     const kind = isHospitality && ownKind === 'goods' ? 'thing' : ownKind;
-    const audienceWords = new Set(context.audiences.flatMap((audience) => audience.split(' ')));
     for (const template of templates) {
       if (!/\{p[01]?\}/.test(template.pattern) || !template.kinds.includes(kind) || !slotsReady(template.pattern))
         continue;
       if (template.when && !template.when(p, kind)) continue;
-      if (template.family === 'audience' && phrase.words.some((word) => audienceWords.has(word))) continue;
+      if (makesOwnGoods && template.pattern.endsWith(' brands')) continue;
+      if (template.family === 'audience' && !audienceFits) continue;
+      if (template.family === 'audience' && phrase.words.some((word) => audienceStems.has(singularPhrase(word)))) {
+        continue;
+      }
+      // An agency's "best blog writing" reads as advice, not as a provider to hire.
+      if (template.pattern === 'best {p}' && !context.city && kind === 'service') continue;
+      // Without a city the business sells farther than "near me": a shop's goods and an agency's work.
+      if (template.family === 'local' && !context.city && (kind === 'goods' || kind === 'service')) continue;
       const audiences = template.pattern.includes('{audience}') ? context.audiences : [''];
       audiences.forEach((audience, rank) => {
         const text = fillTemplate(template.pattern, { p, city: context.city, audience });

@@ -174,7 +174,7 @@ export function fillTemplate(
     .replace('{p1}', singularPhrase(values.p ?? ''))
     .replace('{p0}', matterOf(values.p ?? ''))
     .replace(/\{(\w+)\}/g, (_, slot: string) => values[slot as keyof typeof values] ?? '')
-    .replace(/\ba ([aeiou])/g, 'an $1');
+    .replace(/\ba ([aeiou]|(?:seo|sms|hr|mba|mri|rv|suv|llc|faq|html|x-ray)\b)/g, 'an $1');
 }
 
 /** Words that name something searched for even when written before another ("dentist visits", "pizza restaurant"). */
@@ -182,6 +182,24 @@ export function standsAlone(word: string): boolean {
   const kind = kindOfPhrase(word);
   return kind === 'person' || kind === 'software' || kind === 'goods';
 }
+
+/** People one books a visit with: "dentist appointment", not "plumber appointment". */
+const caregivers =
+  /\b(?:dentist|doctor|orthodontist|hygienist|therapist|vet|groomer|stylist|barber|physician|dermatologist)$/;
+
+/** Made for one buyer: "custom cakes", "handmade belts" are not sold in bulk. */
+const isMadeToOrder = (phrase: string) => /^(?:custom|bespoke|handmade|custom-made|personalized)\b/.test(phrase);
+
+/** What runs out and comes again: "coffee subscription", not "stretch film subscription". */
+const consumables = /\b(?:coffee|beans?|tea|bread|wine|beer|flowers|snacks|meals|chocolate|soap|candles)$/;
+
+/** Work a program does or a person learns: "bank reconciliation", "invoicing" ("what is", "how to do"). */
+const isTask = (phrase: string) => /(?:tion|sion|ment)$/.test(phrase);
+
+/** Places to stay, eat and drink: their food and drink are had there, not bought to take home. */
+export const hospitality = new Set(
+  wordsOf('hotel hotels inn resort restaurant restaurants cafe café bar pub bistro diner pizzeria hostel motel'),
+);
 
 /** Whether the phrase names several things ("dental implants": "how much do ... cost"). */
 export function isPluralPhrase(phrase: string): boolean {
@@ -222,7 +240,7 @@ const askable = (phrase: string) =>
 /** "yoga price" is not searched; "yoga classes price" and "cleaning price" are. */
 const unbooked = (phrase: string) => !bookingHeads.has(phrase.split(' ').at(-1)!);
 const priced = (phrase: string, kind: PhraseKind) =>
-  kind === 'goods' || multiWord(phrase) || services.has(phrase) || /(?:ing|tion|ment)$/.test(phrase);
+  multiWord(phrase) || (kind !== 'goods' && (services.has(phrase) || /(?:ing|tion|ment)$/.test(phrase)));
 const plural = (phrase: string) => isPluralPhrase(phrase);
 const multiWord = (phrase: string) => phrase.includes(' ');
 
@@ -253,22 +271,44 @@ export const templates: readonly Template[] = [
     // Made to order ("custom cakes") has no brands.
     when: (phrase) => !qualifiers.has(phrase.split(' ')[0]!),
   },
-  { pattern: 'wholesale {p}', family: 'tail', weight: 0.35, kinds: ['goods'] },
+  {
+    pattern: 'wholesale {p}',
+    family: 'tail',
+    weight: 0.35,
+    kinds: ['goods'],
+    when: (phrase) => !isMadeToOrder(phrase),
+  },
   // `{p1}` is the phrase with its head singular: "custom cake delivery".
-  { pattern: '{p1} delivery', family: 'tail', weight: 0.5, kinds: ['goods'] },
+  { pattern: '{p1} delivery', family: 'local', weight: 0.5, kinds: ['goods'] },
   { pattern: '{p} online', family: 'commercial', weight: 0.6, kinds: ['goods'] },
   { pattern: 'order {p} online', family: 'commercial', weight: 0.5, kinds: ['goods'] },
   // Price: for what is paid for by the piece or the job; software has "pricing".
-  { pattern: '{p} price', family: 'commercial', weight: 0.88, kinds: ['goods', 'service'], when: priced },
-  { pattern: '{p} prices', family: 'commercial', weight: 0.7, kinds: ['goods', 'service'], when: priced },
+  // "teeth cleaning price", "sourdough bread price"; one word alone is asked in prices ("coffee prices").
+  { pattern: '{p} price', family: 'commercial', weight: 0.88, kinds: ['goods', 'service'], when: multiWord },
+  { pattern: 'fresh {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => consumables.test(phrase) },
+  { pattern: '{p} prices', family: 'commercial', weight: 0.7, kinds: ['goods'] },
   { pattern: '{p} cost', family: 'commercial', weight: 0.86, kinds: ['service', 'goods'], when: priced },
-  { pattern: 'cheap {p}', family: 'commercial', weight: 0.8, kinds: sold },
-  { pattern: 'affordable {p}', family: 'commercial', weight: 0.8, kinds: [...sold, 'software'] },
+  // "cheap boutique hotel", but the amenity is what is searched in "boutique hotel with spa".
+  {
+    pattern: 'cheap {p}',
+    family: 'commercial',
+    weight: 0.8,
+    kinds: sold,
+    when: (phrase) => !phrase.includes(' with '),
+  },
+  {
+    pattern: 'affordable {p}',
+    family: 'commercial',
+    weight: 0.8,
+    kinds: [...sold, 'software'],
+    when: (phrase) => !phrase.includes(' with '),
+  },
   {
     pattern: 'top rated {p}',
     family: 'commercial',
     weight: 0.6,
     kinds: ['goods', 'service', 'person', 'place', 'software'],
+    when: (phrase, kind) => multiWord(phrase) || kind === 'person' || kind === 'place',
   },
   { pattern: 'top {p}', family: 'commercial', weight: 0.5, kinds: ['goods', 'software', 'person'] },
   { pattern: 'best {p} online', family: 'commercial', weight: 0.5, kinds: ['goods'] },
@@ -277,7 +317,14 @@ export const templates: readonly Template[] = [
   { pattern: 'where to buy {p} near me', family: 'local', weight: 0.4, kinds: ['goods'] },
   { pattern: 'buy {p} near me', family: 'local', weight: 0.4, kinds: ['goods'] },
   { pattern: 'cheap {p} near me', family: 'local', weight: 0.4, kinds: ['goods', 'service', 'person'] },
-  { pattern: '{p} subscription', family: 'tail', weight: 0.35, kinds: ['goods'] },
+  // Made to order ("custom cakes") is not delivered by subscription.
+  {
+    pattern: '{p} subscription',
+    family: 'tail',
+    weight: 0.35,
+    kinds: ['goods'],
+    when: (phrase) => consumables.test(phrase) && !qualifiers.has(phrase.split(' ')[0]!),
+  },
   { pattern: '{p1} shop', family: 'tail', weight: 0.4, kinds: ['goods'], when: (phrase) => !phrase.includes(' ') },
   {
     pattern: '{p1} shop near me',
@@ -288,7 +335,7 @@ export const templates: readonly Template[] = [
   },
   { pattern: '{p1} delivery near me', family: 'local', weight: 0.35, kinds: ['goods'] },
   { pattern: '{p1} delivery {city}', family: 'local', weight: 0.35, kinds: ['goods'] },
-  { pattern: 'bulk {p}', family: 'tail', weight: 0.3, kinds: ['goods'] },
+  { pattern: 'bulk {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => !isMadeToOrder(phrase) },
   { pattern: 'discount {p}', family: 'tail', weight: 0.3, kinds: ['goods'] },
   { pattern: '{p1} coupon', family: 'tail', weight: 0.25, kinds: ['goods', 'software'] },
   { pattern: 'types of {p}', family: 'question', weight: 0.3, kinds: ['goods'], when: plural },
@@ -296,20 +343,19 @@ export const templates: readonly Template[] = [
   { pattern: 'how to store {p}', family: 'question', weight: 0.25, kinds: ['goods'] },
   { pattern: '{p1} gifts', family: 'tail', weight: 0.25, kinds: ['goods'] },
   { pattern: 'order {p}', family: 'commercial', weight: 0.4, kinds: ['goods'] },
-  { pattern: 'cheapest {p}', family: 'commercial', weight: 0.35, kinds: ['goods', 'service'] },
+  { pattern: 'cheapest {p}', family: 'commercial', weight: 0.35, kinds: ['goods'] },
   { pattern: '{p} sale', family: 'commercial', weight: 0.3, kinds: ['goods'] },
   { pattern: '{p1} store', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => !phrase.includes(' ') },
   { pattern: '{p1} bundle', family: 'tail', weight: 0.25, kinds: ['goods'] },
   { pattern: '{p1} suppliers', family: 'tail', weight: 0.3, kinds: ['goods'] },
   { pattern: 'premium {p}', family: 'tail', weight: 0.3, kinds: ['goods'] },
-  { pattern: 'local {p}', family: 'local', weight: 0.45, kinds: ['goods', 'service', 'person', 'place'] },
+  { pattern: 'local {p}', family: 'local', weight: 0.45, kinds: ['goods', 'person', 'place'] },
   {
     pattern: '{p} reviews',
     family: 'commercial',
     weight: 0.75,
-    kinds: ['goods', 'software', 'person', 'place'],
-    // "coffee beans reviews", but not "pastries reviews".
-    when: (phrase, kind) => kind !== 'goods' || multiWord(phrase),
+    // A program, a person or a place is reviewed; "sourdough bread reviews" is not searched.
+    kinds: ['software', 'person', 'place'],
   },
   { pattern: '{p} pricing', family: 'commercial', weight: 0.88, kinds: ['software'] },
   { pattern: 'free {p}', family: 'commercial', weight: 0.7, kinds: ['software'] },
@@ -322,28 +368,47 @@ export const templates: readonly Template[] = [
   { pattern: '{p} demo', family: 'tail', weight: 0.35, kinds: ['software'] },
   { pattern: 'best free {p}', family: 'commercial', weight: 0.45, kinds: ['software'] },
   // A feature is searched with the kind of program that does it.
-  { pattern: '{p} software', family: 'commercial', weight: 0.9, kinds: ['feature'] },
-  { pattern: 'best {p} software', family: 'commercial', weight: 0.8, kinds: ['feature'] },
-  { pattern: '{p} app', family: 'commercial', weight: 0.6, kinds: ['feature'] },
+  { pattern: '{p} software', family: 'commercial', weight: 0.9, kinds: ['feature'], when: singular },
+  { pattern: 'best {p} software', family: 'commercial', weight: 0.8, kinds: ['feature'], when: singular },
+  { pattern: '{p} app', family: 'commercial', weight: 0.6, kinds: ['feature'], when: singular },
   { pattern: 'online {p}', family: 'commercial', weight: 0.6, kinds: ['feature'] },
   { pattern: 'automated {p}', family: 'tail', weight: 0.4, kinds: ['feature'] },
-  { pattern: '{p} tool', family: 'tail', weight: 0.45, kinds: ['feature'] },
-  { pattern: 'free {p} software', family: 'commercial', weight: 0.5, kinds: ['feature'] },
-  { pattern: 'best {p} app', family: 'commercial', weight: 0.45, kinds: ['feature'] },
-  { pattern: '{p} automation', family: 'tail', weight: 0.4, kinds: ['feature'] },
-  { pattern: 'how to automate {p}', family: 'question', weight: 0.35, kinds: ['feature'] },
-  { pattern: '{p} software for {audience}', family: 'audience', weight: 0.6, kinds: ['feature'] },
-  { pattern: 'best {p} software for {audience}', family: 'audience', weight: 0.5, kinds: ['feature'] },
-  { pattern: '{p} software pricing', family: 'commercial', weight: 0.4, kinds: ['feature'] },
+  { pattern: '{p} tool', family: 'tail', weight: 0.45, kinds: ['feature'], when: singular },
+  { pattern: 'free {p} software', family: 'commercial', weight: 0.5, kinds: ['feature'], when: singular },
+  { pattern: 'best {p} app', family: 'commercial', weight: 0.45, kinds: ['feature'], when: singular },
+  { pattern: '{p} automation', family: 'tail', weight: 0.4, kinds: ['feature'], when: singular },
+  {
+    pattern: 'how to automate {p}',
+    family: 'question',
+    weight: 0.35,
+    kinds: ['feature'],
+    when: (phrase) => isTask(phrase),
+  },
+  { pattern: '{p} software for {audience}', family: 'audience', weight: 0.6, kinds: ['feature'], when: singular },
+  { pattern: 'best {p} software for {audience}', family: 'audience', weight: 0.5, kinds: ['feature'], when: singular },
+  { pattern: '{p} software pricing', family: 'commercial', weight: 0.4, kinds: ['feature'], when: singular },
   // Local: only after a whole product or service phrase, never for software.
   { pattern: '{p} near me', family: 'local', weight: 0.85, kinds: local },
   { pattern: 'best {p} near me', family: 'local', weight: 0.7, kinds: local },
   { pattern: 'affordable {p} near me', family: 'local', weight: 0.5, kinds: ['service', 'person', 'place'] },
-  { pattern: '{p} open now', family: 'local', weight: 0.45, kinds: ['person', 'place'] },
+  {
+    pattern: '{p} open now',
+    family: 'local',
+    weight: 0.45,
+    kinds: ['person', 'place'],
+    // A hotel is always open; a landscaper is not visited.
+    when: (phrase, kind) =>
+      kind === 'place' ? !/\b(?:hotels?|inn|resorts?|motel|hostel)$/.test(phrase) : caregivers.test(phrase),
+  },
   { pattern: '{city} {p}', family: 'local', weight: 0.7, kinds: local },
-  { pattern: '{p} appointment', family: 'tail', weight: 0.4, kinds: ['service', 'person'], when: unbooked },
-  { pattern: '{p} specials', family: 'commercial', weight: 0.35, kinds: ['service'], when: unbooked },
-  { pattern: '{p} deals', family: 'commercial', weight: 0.35, kinds: ['service'], when: unbooked },
+  // "dentist appointment": made with a person, not for "lawn care".
+  {
+    pattern: '{p} appointment',
+    family: 'tail',
+    weight: 0.4,
+    kinds: ['person'],
+    when: (phrase) => caregivers.test(phrase),
+  },
   { pattern: '{p} {city}', family: 'local', weight: 0.8, kinds: local },
   { pattern: '{p} in {city}', family: 'local', weight: 0.75, kinds: local },
   { pattern: 'best {p} in {city}', family: 'local', weight: 0.7, kinds: local },
@@ -359,7 +424,7 @@ export const templates: readonly Template[] = [
     pattern: 'best {p} for {audience}',
     family: 'audience',
     weight: 0.75,
-    kinds: ['goods', 'service', 'software'],
+    kinds: ['goods', 'software'],
     when: unbooked,
   },
   // Questions: about a named service, program or feature; what a person or place costs is not asked so.
@@ -367,13 +432,14 @@ export const templates: readonly Template[] = [
     pattern: 'what is {p}',
     family: 'question',
     weight: 0.6,
-    kinds: ['service', 'software', 'feature'],
-    when: (phrase) => singular(phrase) && askable(phrase),
+    kinds: ['software', 'feature'],
+    when: (phrase, kind) => singular(phrase) && (kind === 'software' || isTask(phrase)),
   },
+  // A service named by its things is asked about ("what are dental implants"); "what is lawn care" is not.
   {
     pattern: 'what are {p}',
     family: 'question',
-    weight: 0.6,
+    weight: 0.3,
     kinds: ['service'],
     when: (phrase) => plural(phrase) && askable(phrase),
   },
@@ -393,9 +459,16 @@ export const templates: readonly Template[] = [
   },
   { pattern: 'how much does a {p} cost', family: 'question', weight: 0.6, kinds: ['person'], when: singular },
   { pattern: 'how to choose {p}', family: 'question', weight: 0.55, kinds: ['software'] },
-  { pattern: 'how to choose a {p}', family: 'question', weight: 0.55, kinds: ['person', 'place'], when: singular },
+  {
+    pattern: 'how to choose a {p}',
+    family: 'question',
+    weight: 0.55,
+    kinds: ['person', 'place'],
+    // Nobody researches how to choose a restaurant.
+    when: (phrase) => singular(phrase) && !hospitality.has(phrase.split(' ').at(-1)!),
+  },
   { pattern: 'how to use {p}', family: 'question', weight: 0.45, kinds: ['software'] },
-  { pattern: 'how to do {p}', family: 'question', weight: 0.4, kinds: ['feature'] },
+  { pattern: 'how to do {p}', family: 'question', weight: 0.4, kinds: ['feature'], when: (phrase) => isTask(phrase) },
   // A law practice is searched for by the matter and the lawyer: "car accident lawyer" (`{p0}` drops "claims").
   { pattern: '{p0} lawyer', family: 'commercial', weight: 0.95, kinds: ['matter'] },
   { pattern: '{p0} attorney', family: 'commercial', weight: 0.85, kinds: ['matter'] },

@@ -50,7 +50,7 @@ describe('phrase-quality gate', () => {
     ['teeth whitening denver', dental],
     ['best dental clinic in denver', dental],
     ['teeth whitening for families', dental],
-    ['what is teeth whitening', dental],
+    ['what are dental implants', dental],
     ['dentist near me', dental],
     ['custom cakes portland', bakery],
     ['buy sourdough bread', bakery],
@@ -95,7 +95,7 @@ describe('phrase-quality gate', () => {
     ['buy tax reports', accounting, '"buy {p}" does not suit feature'],
     ['how to use invoicing', accounting, '"how to use {p}" does not suit feature'],
     ['custom cakes brands', bakery, '"{p1} brands" does not read right for "custom cakes"'],
-    ['pastries reviews', bakery, '"{p} reviews" does not read right for "pastries"'],
+    ['pastries reviews', bakery, '"{p} reviews" does not suit goods'],
     // Places only after a whole offer, names only with their own templates.
     ['portland cost', bakery, 'a place, not an offer'],
     ['best bright smile dental for families', dental, 'a name with the wrong template'],
