@@ -508,8 +508,9 @@ function candidates({ phrases, context, isHospitality, makesOwnGoods }: ProjectR
       if (template.family === 'audience' && phrase.words.some((word) => audienceStems.has(singularPhrase(word)))) {
         continue;
       }
-      // An agency's "best blog writing" reads as advice, not as a provider to hire.
-      if (template.pattern === 'best {p}' && !context.city && kind === 'service') continue;
+      // An agency's "best blog writing" reads as advice, and its work is quoted, not priced.
+      const isAdvice = template.pattern === 'best {p}' || template.pattern === '{p} price';
+      if (isAdvice && !context.city && kind === 'service') continue;
       // Without a city the business sells farther than "near me": a shop's goods and an agency's work.
       if (template.family === 'local' && !context.city && (kind === 'goods' || kind === 'service')) continue;
       const audiences = template.pattern.includes('{audience}') ? context.audiences : [''];

@@ -284,7 +284,14 @@ export const templates: readonly Template[] = [
   { pattern: 'order {p} online', family: 'commercial', weight: 0.5, kinds: ['goods'] },
   // Price: for what is paid for by the piece or the job; software has "pricing".
   // "teeth cleaning price", "sourdough bread price"; one word alone is asked in prices ("coffee prices").
-  { pattern: '{p} price', family: 'commercial', weight: 0.88, kinds: ['goods', 'service'], when: multiWord },
+  {
+    pattern: '{p} price',
+    family: 'commercial',
+    weight: 0.88,
+    kinds: ['goods', 'service'],
+    // A job done has a price ("teeth cleaning price"); "prenatal yoga price" asks what it costs.
+    when: (phrase, kind) => multiWord(phrase) && (kind === 'goods' || phrase.endsWith('ing')),
+  },
   { pattern: 'fresh {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => consumables.test(phrase) },
   { pattern: '{p} prices', family: 'commercial', weight: 0.7, kinds: ['goods'] },
   { pattern: '{p} cost', family: 'commercial', weight: 0.86, kinds: ['service', 'goods'], when: priced },
@@ -396,9 +403,11 @@ export const templates: readonly Template[] = [
     family: 'local',
     weight: 0.45,
     kinds: ['person', 'place'],
-    // A hotel is always open; a landscaper is not visited.
+    // A hotel is always open, an agency is not walked into, a landscaper is not visited.
     when: (phrase, kind) =>
-      kind === 'place' ? !/\b(?:hotels?|inn|resorts?|motel|hostel)$/.test(phrase) : caregivers.test(phrase),
+      kind === 'place'
+        ? !/\b(?:hotels?|inn|resorts?|motel|hostel|agency|agencies|firm|office|company|consultancy)$/.test(phrase)
+        : caregivers.test(phrase),
   },
   { pattern: '{city} {p}', family: 'local', weight: 0.7, kinds: local },
   // "dentist appointment": made with a person, not for "lawn care".
@@ -464,8 +473,8 @@ export const templates: readonly Template[] = [
     family: 'question',
     weight: 0.55,
     kinds: ['person', 'place'],
-    // Nobody researches how to choose a restaurant.
-    when: (phrase) => singular(phrase) && !hospitality.has(phrase.split(' ').at(-1)!),
+    // Nobody researches how to choose a restaurant, or an emergency plumber.
+    when: (phrase) => singular(phrase) && askable(phrase) && !hospitality.has(phrase.split(' ').at(-1)!),
   },
   { pattern: 'how to use {p}', family: 'question', weight: 0.45, kinds: ['software'] },
   { pattern: 'how to do {p}', family: 'question', weight: 0.4, kinds: ['feature'], when: (phrase) => isTask(phrase) },
