@@ -73,7 +73,8 @@ export const isQualifier = (word: string) => qualifiers.has(word);
 const genericHeads = new Set(
   wordsOf(`clinic clinics shop shops store stores studio center centre firm agency office practice company companies
   business businesses software app apps platform tool tools system systems solution solutions service services product
-  products reports report visits visit options items things stuff way ways team teams group range`),
+  products reports report visits visit options items things stuff way ways team teams group range
+  repair repairs installation installations maintenance cleaning whitening removal replacement delivery`),
 );
 
 /** People a business serves: an audience, never the thing searched for. */

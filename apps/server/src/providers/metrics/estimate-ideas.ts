@@ -129,7 +129,6 @@ const templatesByKind: Record<TopicKind | 'person', readonly string[]> = {
     '{k} reviews',
     'top {k}',
     '{k} tips',
-    '{k1} examples',
     'types of {k}',
     '{k} cost',
   ],
