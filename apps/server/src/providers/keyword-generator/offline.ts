@@ -8,7 +8,9 @@ import {
   goodsSellers,
   hospitality,
   isPluralPhrase,
+  isFormat,
   isQualifier,
+  matterOf,
   singularPhrase,
   kindOfPhrase,
   linkingVerbs,
@@ -66,7 +68,20 @@ const prepositions = new Set(
   through after before between throughout`.split(/\s+/),
 );
 /** Fixed names a tail must not cut: "injury law" is not what "personal injury law" means. */
-const compounds = new Set(['personal injury', 'real estate', 'health care', 'fair-trade coffee', 'small business']);
+const compounds = new Set(['personal injury', 'real estate', 'health care', 'small business']);
+const broadGoods = new Set([
+  'supplies',
+  'supply',
+  'equipment',
+  'parts',
+  'gear',
+  'tools',
+  'products',
+  'accessories',
+  'materials',
+]);
+/** Terms that lose their meaning when shortened. */
+const fixedTerms = new Set(['workers compensation', 'medical malpractice', 'wrongful death', 'real estate']);
 const conjunctions = new Set(['and', 'or', '&', 'plus']);
 
 interface Phrase {
@@ -224,7 +239,15 @@ function nounLists(tokens: Token[]): NounList[] {
 function expandList(list: NounList, business: Token[] | undefined, isSoftware: boolean): string[][] {
   const items = list.items.map((item) => item.map((token) => token.word));
   const businessAdjective = business?.find((token, i) => i < business.length - 1 && token.isAdjective);
+  /** Each item as expanded so far: "wallets, belts and bags" share along the list. */
+  const shared: string[][] = [...items];
+  // "Yoga studio with ... beginner workshops": a class or workshop is searched with what it teaches.
+  const topic = business && business.length > 1 ? business[business.length - 2]!.word : '';
   return items.map((words, i) => {
+    const head = words[words.length - 1]!;
+    if (list.isWith && topic && isFormat(head) && !words.includes(topic) && words.length > 1) {
+      return [...words.slice(0, -1), topic, head];
+    }
     if (words.length > 1 || list.items.length < 2) return words;
     const word = words[0]!;
     if (word.endsWith('ing')) {
@@ -240,9 +263,29 @@ function expandList(list: NounList, business: Token[] | undefined, isSoftware: b
     if (items.length === 2 && i === 0 && next && next.length > 1 && !isPluralPhrase(word)) {
       return [word, next[next.length - 1]!];
     }
+    // "leather wallets, belts and bags": the things after share the first one's qualifiers ("leather belts").
+    const previous = shared[i - 1];
+    const previousHead = previous?.[previous.length - 1] ?? '';
+    if (previous && previous.length > 1 && isPluralPhrase(previousHead) && isPluralPhrase(word)) {
+      return (shared[i] = [...previous.slice(0, -1), word]);
+    }
     if (businessAdjective && !list.isPrepositional && isPluralPhrase(word)) return [businessAdjective.word, word];
     return words;
   });
+}
+
+/**
+ * "Lightweight trail running shoes, hydration vests and waterproof jackets": an adjective before a
+ * list of goods qualifies each ("lightweight hydration vests"). Only for lists of several phrases.
+ */
+function spreadAdjective(list: NounList, expanded: string[][]): string[][] {
+  const lead = list.items[0]?.[0];
+  // "corrugated boxes, stretch film": a material belongs to its own thing; "lightweight" to all.
+  if (!lead || !isQualifier(lead.word) || list.items.length < 2 || list.items[0]!.length < 2) return [];
+  return expanded
+    .slice(1)
+    .filter((words) => words[0] !== lead.word && kindOfPhrase(words.join(' ')) === 'goods')
+    .map((words) => [lead.word, ...words]);
 }
 
 /** The phrases a noun phrase holds: itself, its tails ("dental clinic") and runs ending on a noun. */
@@ -266,6 +309,25 @@ function subPhrases(
       // One word alone from inside a phrase ("clinic", "beans") is rarely the search; people are.
       if (phrase.length === 1 && kindOfPhrase(phrase[0]!) !== 'person') continue;
       found.push([phrase, isTail ? 0.7 : 0.55]);
+    }
+  }
+  const head = words[words.length - 1]!;
+  if (kindOfPhrase(head) === 'goods') {
+    for (let start = 1; start < words.length - 1; start++) {
+      // "trail running shoes" -> "running shoes": an activity names goods on its own.
+      if (words[start]!.endsWith('ing') && !droppable.has(words[start]!)) found.push([words.slice(start), 0.65]);
+    }
+    // "lightweight hydration vests" -> "lightweight vests", "trail running shoes" -> "trail shoes".
+    const [first, middle] = words.slice(-3);
+    // Not "fair-trade beans": "coffee beans" is one thing.
+    // Nor "industrial supplies": "supplies", "gear" and "parts" need the word that says which.
+    const isCompound = kindOfPhrase(middle ?? '') === 'goods' || broadGoods.has(head);
+    if (
+      words.length >= 3 &&
+      !isCompound &&
+      (droppable.has(first!) || (middle!.endsWith('ing') && !droppable.has(middle!)))
+    ) {
+      found.push([[first!, head], 0.6]);
     }
   }
   // "organic fair-trade coffee beans" -> "organic coffee beans": one qualifier before the compound.
@@ -317,6 +379,7 @@ const tradePeople = new Map([
   ['dentistry', 'dentist'],
   ['electrical', 'electrician'],
   ['locksmithing', 'locksmith'],
+  ['dental', 'dentist'],
 ]);
 const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
 
@@ -328,6 +391,9 @@ export interface ProjectReading {
   isHospitality: boolean;
   /** A bakery or roastery sells what it makes: its goods have no brands to compare. */
   makesOwnGoods: boolean;
+  /** What the business is ("handmade leather wallets", "yoga studio"), and its last word. */
+  businessPhrase: string;
+  businessHead: string;
 }
 
 function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
@@ -358,6 +424,14 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     for (const token of tokens) if (token.isAdjective) adjectives.add(token.word);
     for (const token of tokens) described.add(token.word.replace(/s$/, ''));
     const lists = nounLists(tokens);
+    // "Portland bakery": the city comes with the templates ("portland bakery", "bakery portland").
+    const cityWords = clean(project.city).split(' ').filter(Boolean);
+    for (const list of lists) {
+      for (const item of list.items) {
+        const startsWithCity = cityWords.length && cityWords.every((word, i) => item[i]?.word === word);
+        if (startsWithCity && item.length > cityWords.length) item.splice(0, cityWords.length);
+      }
+    }
     if (!business && lists[0]) firstListSize = lists[0].items.length;
     business ??= lists[0]?.items[0];
     const businessWords = business?.map((token) => token.word) ?? [];
@@ -375,14 +449,26 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
             ? [...businessWords.slice(-2, -1), ...amenity]
             : [...businessWords.slice(-2), 'with', ...amenity];
           nounPhrases.push([phrase, listWeight]);
+          // "rooftop bar", "craft beer" are searched for themselves; a "spa hotel" by its one word.
+          if (isMode) continue;
+          const head = businessWords[businessWords.length - 1]!;
+          const amenityKind = kindOfPhrase(amenity.join(' '));
+          if (amenity.length > 1) {
+            if (amenityKind === 'place') nounPhrases.push([amenity, listWeight * 0.7]);
+          } else if (kindOfPhrase(head) === 'place' && !amenity[0]!.endsWith('ing')) {
+            nounPhrases.push([[...amenity, head], listWeight * 0.6]);
+          }
         }
         continue;
       }
-      for (const words of expandList(list, business, isSoftware)) {
+      const expanded = expandList(list, business, isSoftware);
+      for (const words of expanded) {
         words.forEach((word, i) => (i < words.length - 1 ? before : heads).add(word));
         for (const word of words) wordWeight.set(word, (wordWeight.get(word) ?? 0) + weight);
         if (listWeight > 0) nounPhrases.push([words, listWeight]);
       }
+      if (listWeight > 0)
+        for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
     }
   }
   const nameWords = tokenize(project.name);
@@ -391,25 +477,54 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const nameHead = nameTokens.length > 1 ? nameTokens[nameTokens.length - 1]! : undefined;
   // Only when the description says it too, as a noun: "Forno Rosso" is a name, "Bright Smile Dental" an adjective.
   const nameWord = nameHead?.word ?? '';
+  // "Summit Trail" names no trail: the word must end a phrase of the text, or name goods on its own.
+  const endsAPhrase =
+    nounPhrases.some(([words]) => words[words.length - 1] === nameWord) ||
+    standsAlone(nameWord) ||
+    kindOfPhrase(nameWord) === 'service';
   const isNamedThing =
     nameHead?.isHead &&
     isContentWord(nameWord) &&
     described.has(nameWord.replace(/s$/, '')) &&
-    !adjectives.has(nameWord);
+    !adjectives.has(nameWord) &&
+    endsAPhrase;
   if (isNamedThing && kindOfPhrase(nameWord) !== 'place') {
     const word = kindOfPhrase(nameWord) === 'person' ? singularPhrase(nameWord) : nameWord;
     heads.add(word);
     nounPhrases.push([[word], fieldWeights.name]);
   }
 
-  // "emergency plumbing repairs" is searched as "emergency plumber" too: who does the trade.
+  const businessPhrase = business?.map((token) => token.word).join(' ') ?? '';
+  const isLegal = /\b(?:law|legal|lawyers?|attorneys?)\b/.test(businessPhrase);
+  // "emergency plumbing repairs" is searched as "emergency plumber" too, "family dental clinic" as
+  // "family dentist": who does the trade, with the qualifier the text gives it.
   for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
     const at = words.findIndex((word) => tradePeople.has(word));
     if (kindOfPhrase(words.join(' ')) === 'software') continue;
     if (at < 0) continue;
     const person = tradePeople.get(words[at]!)!;
     nounPhrases.push([[person], weight * 0.8]);
-    if (at > 0 && words[at - 1] === 'emergency') nounPhrases.push([['emergency', person], weight * 0.9]);
+    const qualifier = words[at - 1];
+    if (qualifier && (droppable.has(qualifier) || isQualifier(qualifier))) {
+      nounPhrases.push([[qualifier, person], weight * 0.9]);
+    }
+  }
+  // "pizza" in "neapolitan pizza restaurant", "coffee" in "single-origin coffee beans": what the
+  // business is about, searched with a modifier ("best pizza", "buy coffee"), never alone (the gate).
+  const businessWordsAll = business?.map((token) => token.word) ?? [];
+  for (const word of businessWordsAll.slice(0, -1)) {
+    if (kindOfPhrase(word) === 'goods') nounPhrases.push([[word], fieldWeights.productService * 0.5]);
+  }
+  // A law practice's matters are searched by their last word too: "car accident" -> "accident lawyer".
+  if (isLegal) {
+    for (const [words, weight] of [...nounPhrases]) {
+      const matter = matterOf(words.join(' ')).split(' ');
+      // "workers compensation" is one term: no "compensation lawyer".
+      if (fixedTerms.has(matter.join(' '))) continue;
+      if (matter.length >= 2 && !matter.some((word) => glueWords.has(word) || conjunctions.has(word))) {
+        nounPhrases.push([[matter[matter.length - 1]!], weight * 0.5]);
+      }
+    }
   }
   const lastWords = new Set(nounPhrases.map(([words]) => words[words.length - 1]!));
   const modifierWords = new Set([...before].filter((word) => !lastWords.has(word)));
@@ -422,11 +537,9 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     }
   }
 
-  const businessPhrase = business?.map((token) => token.word).join(' ') ?? '';
   const businessKind = businessPhrase ? kindOfPhrase(businessPhrase) : 'thing';
   const businessHead = business?.[business.length - 1]?.word ?? '';
   const isHospitality = hospitality.has(businessHead);
-  const isLegal = /\b(?:law|legal|lawyers?|attorneys?)\b/.test(businessPhrase);
   const defaultKind: PhraseKind = isHospitality
     ? 'thing'
     : isLegal
@@ -473,7 +586,7 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     phrases.push({ text, words, score: (occurrences + meanWord) * lengthFactor });
   }
   phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
-  return { phrases, context, isHospitality, makesOwnGoods: makers.has(businessHead) };
+  return { phrases, context, isHospitality, makesOwnGoods: makers.has(businessHead), businessPhrase, businessHead };
 }
 
 /** The phrase gate's view of a project, for keywords that come from elsewhere (an LLM). */
@@ -481,7 +594,12 @@ export async function projectPhraseContext(project: ProjectFacts): Promise<Phras
   return readProject(await loadNlp(), project).context;
 }
 
-function candidates({ phrases, context, isHospitality, makesOwnGoods }: ProjectReading): Candidate[] {
+const priceHunts = new Set(['cheap {p}', 'affordable {p}', 'top rated {p}']);
+
+function candidates(reading: ProjectReading): Candidate[] {
+  const { phrases, context, isHospitality, businessHead } = reading;
+  const makesByHand = /^(?:handmade|custom|bespoke|hand-made|custom-made)\b/.test(reading.businessPhrase);
+  const makesOwnGoods = reading.makesOwnGoods || makesByHand;
   const cores = phrases.slice(0, maxCorePhrases);
   const top = cores[0]?.score ?? 1;
   const list: Candidate[] = [];
@@ -503,7 +621,13 @@ function candidates({ phrases, context, isHospitality, makesOwnGoods }: ProjectR
       if (!/\{p[01]?\}/.test(template.pattern) || !template.kinds.includes(kind) || !slotsReady(template.pattern))
         continue;
       if (template.when && !template.when(p, kind)) continue;
-      if (makesOwnGoods && template.pattern.endsWith(' brands')) continue;
+      // A bakery sells what it bakes, a leather maker what it makes by hand: no brands to compare,
+      // nothing sold in bulk (a maker by hand sells no wholesale either).
+      if (makesOwnGoods && (template.pattern.endsWith(' brands') || template.pattern.startsWith('bulk '))) continue;
+      if (makesByHand && (template.pattern.startsWith('wholesale ') || template.pattern.endsWith(' suppliers')))
+        continue;
+      // A restaurant's beer or a hotel's bar is had there: not hunted for a price apart from the place.
+      if (isHospitality && priceHunts.has(template.pattern) && !phrase.words.includes(businessHead)) continue;
       if (template.family === 'audience' && !audienceFits) continue;
       if (template.family === 'audience' && phrase.words.some((word) => audienceStems.has(singularPhrase(word)))) {
         continue;

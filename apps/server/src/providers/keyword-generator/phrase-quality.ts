@@ -64,7 +64,8 @@ const qualifiers = new Set(
   wordsOf(`custom same-day next-day premium organic local cloud web small large big cheap affordable best top new fresh fast
   quick easy simple free online professional emergency family fair-trade handmade artisan luxury modern full daily
   weekly monthly annual commercial residential personal private public digital virtual mobile independent certified
-  licensed experienced friendly reliable gentle cosmetic general complete total custom-made bespoke`),
+  licensed experienced friendly reliable gentle cosmetic general complete total custom-made bespoke lightweight
+  waterproof durable`),
 );
 
 export const isQualifier = (word: string) => qualifiers.has(word);
@@ -128,7 +129,11 @@ const goods = new Set(
   wordsOf(`bread breads cake cakes pastry pastries cookie cookies cupcakes pie pies bagels croissants coffee beans tea teas
   chocolate wine beer cheese honey shoes boots shirts dresses clothing furniture sofa mattress laptop phone camera
   jewelry rings bags soap candles flowers plants seeds toys gifts books tires parts supplies equipment kit kits pizza
-  pizzas wallets wallet belts belt boxes film wrap`),
+  pizzas wallets wallet belts belt boxes film wrap jackets jacket vests vest socks hats gloves pants shorts leggings
+  backpacks tents gear bottles watches sunglasses glasses lamps rugs blankets towels mugs bikes helmets apparel
+  accessories blends cosmetics skincare perfume shampoo supplements vitamins snacks sauces spices prints posters frames
+  sneakers sandals hoodies jeans dress jewellery necklaces earrings bracelets toys puzzles games furniture chairs tables
+  desks beds pillows sheets curtains tiles paint tools`),
 );
 
 /** What a phrase names, from its head (last) word; `fallback` when the word says nothing. */
@@ -164,7 +169,7 @@ export function singularPhrase(phrase: string): string {
 /** Writes a template out for a phrase and the project's names. */
 /** "car accident claims" -> "car accident", as in "car accident lawyer". */
 export function matterOf(phrase: string): string {
-  return phrase.replace(/ (?:claims?|cases?|matters?|law)$/, '');
+  return phrase.replace(/ (?:claims?|cases?|matters?|law firms?|law|firms?)$/, '');
 }
 
 export function fillTemplate(
@@ -234,6 +239,7 @@ export const bookingHeads = new Set(
 );
 /** Formats a service comes in: "what are yoga classes" is not asked. */
 const formatHeads = new Set(wordsOf('class classes lesson lessons workshop workshops course courses'));
+export const isFormat = (word: string) => formatHeads.has(word);
 const askable = (phrase: string) =>
   !bookingHeads.has(phrase.split(' ').at(-1)!) &&
   !formatHeads.has(phrase.split(' ').at(-1)!) &&
@@ -244,6 +250,10 @@ const priced = (phrase: string, kind: PhraseKind) =>
   multiWord(phrase) || (kind !== 'goods' && (services.has(phrase) || /(?:ing|tion|ment)$/.test(phrase)));
 const plural = (phrase: string) => isPluralPhrase(phrase);
 const multiWord = (phrase: string) => phrase.includes(' ');
+/** "cheap pastries", "coffee deals": one word of goods is too broad for a price hunt; "cheap sourdough bread" is not. */
+/** "cheap bakery": a shop is searched for what it sells at a price, not for itself. */
+const soldFrom = (phrase: string) => goodsSellers.has(phrase.split(' ').at(-1)!);
+const namedGoods = (phrase: string, kind: PhraseKind) => kind !== 'goods' || multiWord(phrase);
 
 /**
  * Every shape of search the generator writes, each with the rule of where it applies. The gate
@@ -262,8 +272,8 @@ export const templates: readonly Template[] = [
   { pattern: 'buy {p}', family: 'commercial', weight: 0.9, kinds: ['goods'] },
   { pattern: 'buy {p} online', family: 'commercial', weight: 0.7, kinds: ['goods'] },
   { pattern: 'where to buy {p}', family: 'question', weight: 0.65, kinds: ['goods'] },
-  { pattern: '{p} for sale', family: 'commercial', weight: 0.6, kinds: ['goods'] },
-  { pattern: '{p} deals', family: 'commercial', weight: 0.55, kinds: ['goods'] },
+  { pattern: '{p} for sale', family: 'commercial', weight: 0.6, kinds: ['goods'], when: namedGoods },
+  { pattern: '{p} deals', family: 'commercial', weight: 0.55, kinds: ['goods'], when: namedGoods },
   {
     pattern: '{p1} brands',
     family: 'tail',
@@ -302,14 +312,14 @@ export const templates: readonly Template[] = [
     family: 'commercial',
     weight: 0.8,
     kinds: sold,
-    when: (phrase) => !phrase.includes(' with '),
+    when: (phrase, kind) => !phrase.includes(' with ') && namedGoods(phrase, kind) && !soldFrom(phrase),
   },
   {
     pattern: 'affordable {p}',
     family: 'commercial',
     weight: 0.8,
     kinds: [...sold, 'software'],
-    when: (phrase) => !phrase.includes(' with '),
+    when: (phrase, kind) => !phrase.includes(' with ') && namedGoods(phrase, kind) && !soldFrom(phrase),
   },
   {
     pattern: 'top rated {p}',
@@ -318,7 +328,6 @@ export const templates: readonly Template[] = [
     kinds: ['goods', 'service', 'person', 'place', 'software'],
     when: (phrase, kind) => multiWord(phrase) || kind === 'person' || kind === 'place',
   },
-  { pattern: 'top {p}', family: 'commercial', weight: 0.5, kinds: ['goods', 'software', 'person'] },
   { pattern: 'best {p} online', family: 'commercial', weight: 0.5, kinds: ['goods'] },
   { pattern: 'cheap {p} online', family: 'commercial', weight: 0.4, kinds: ['goods'] },
   { pattern: 'best place to buy {p}', family: 'question', weight: 0.45, kinds: ['goods'] },
@@ -333,31 +342,27 @@ export const templates: readonly Template[] = [
     kinds: ['goods'],
     when: (phrase) => consumables.test(phrase) && !qualifiers.has(phrase.split(' ')[0]!),
   },
-  { pattern: '{p1} shop', family: 'tail', weight: 0.4, kinds: ['goods'], when: (phrase) => !phrase.includes(' ') },
-  {
-    pattern: '{p1} shop near me',
-    family: 'local',
-    weight: 0.35,
-    kinds: ['goods'],
-    when: (phrase) => !phrase.includes(' '),
-  },
   { pattern: '{p1} delivery near me', family: 'local', weight: 0.35, kinds: ['goods'] },
   { pattern: '{p1} delivery {city}', family: 'local', weight: 0.35, kinds: ['goods'] },
-  { pattern: 'bulk {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => !isMadeToOrder(phrase) },
-  { pattern: 'discount {p}', family: 'tail', weight: 0.3, kinds: ['goods'] },
-  { pattern: '{p1} coupon', family: 'tail', weight: 0.25, kinds: ['goods', 'software'] },
+  {
+    pattern: 'bulk {p}',
+    family: 'tail',
+    weight: 0.3,
+    kinds: ['goods'],
+    when: (phrase, kind) => namedGoods(phrase, kind) && !isMadeToOrder(phrase),
+  },
   { pattern: 'types of {p}', family: 'question', weight: 0.3, kinds: ['goods'], when: plural },
   { pattern: '{p1} buying guide', family: 'question', weight: 0.3, kinds: ['goods'] },
-  { pattern: 'how to store {p}', family: 'question', weight: 0.25, kinds: ['goods'] },
-  { pattern: '{p1} gifts', family: 'tail', weight: 0.25, kinds: ['goods'] },
-  { pattern: 'order {p}', family: 'commercial', weight: 0.4, kinds: ['goods'] },
-  { pattern: 'cheapest {p}', family: 'commercial', weight: 0.35, kinds: ['goods'] },
-  { pattern: '{p} sale', family: 'commercial', weight: 0.3, kinds: ['goods'] },
-  { pattern: '{p1} store', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => !phrase.includes(' ') },
-  { pattern: '{p1} bundle', family: 'tail', weight: 0.25, kinds: ['goods'] },
-  { pattern: '{p1} suppliers', family: 'tail', weight: 0.3, kinds: ['goods'] },
-  { pattern: 'premium {p}', family: 'tail', weight: 0.3, kinds: ['goods'] },
-  { pattern: 'local {p}', family: 'local', weight: 0.45, kinds: ['goods', 'person', 'place'] },
+  { pattern: 'how to store {p}', family: 'question', weight: 0.25, kinds: ['goods'], when: (p) => consumables.test(p) },
+  // A trade buys its supplies in bulk: "corrugated box suppliers", not "custom cake suppliers".
+  {
+    pattern: '{p1} suppliers',
+    family: 'tail',
+    weight: 0.3,
+    kinds: ['goods'],
+    when: (phrase, kind) => namedGoods(phrase, kind) && !isMadeToOrder(phrase),
+  },
+  { pattern: 'local {p}', family: 'local', weight: 0.45, kinds: ['goods', 'person', 'place'], when: namedGoods },
   {
     pattern: '{p} reviews',
     family: 'commercial',
@@ -419,7 +424,8 @@ export const templates: readonly Template[] = [
     kinds: ['person'],
     when: (phrase) => caregivers.test(phrase),
   },
-  { pattern: '{p} {city}', family: 'local', weight: 0.8, kinds: local },
+  // "pizza restaurant with wood-fired oven brooklyn" reads wrong: a place with an amenity takes "in {city}".
+  { pattern: '{p} {city}', family: 'local', weight: 0.8, kinds: local, when: (phrase) => !phrase.includes(' with ') },
   { pattern: '{p} in {city}', family: 'local', weight: 0.75, kinds: local },
   { pattern: 'best {p} in {city}', family: 'local', weight: 0.7, kinds: local },
   // Audience: the product or service for the audience as written; not people or places for people.
@@ -475,7 +481,11 @@ export const templates: readonly Template[] = [
     weight: 0.55,
     kinds: ['person', 'place'],
     // Nobody researches how to choose a restaurant, or an emergency plumber.
-    when: (phrase) => singular(phrase) && askable(phrase) && !hospitality.has(phrase.split(' ').at(-1)!),
+    when: (phrase) =>
+      singular(phrase) &&
+      askable(phrase) &&
+      !hospitality.has(phrase.split(' ').at(-1)!) &&
+      !goodsSellers.has(phrase.split(' ').at(-1)!),
   },
   { pattern: 'how to use {p}', family: 'question', weight: 0.45, kinds: ['software'] },
   { pattern: 'how to do {p}', family: 'question', weight: 0.4, kinds: ['feature'], when: (phrase) => isTask(phrase) },
@@ -591,6 +601,11 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
       const phraseIssue = phraseProblem(phrase, context);
       if (phraseIssue) {
         problem ??= phraseIssue;
+        continue;
+      }
+      // "dentist", "coffee", "invoicing": one word alone is everyone's search, not this business's.
+      if (template.pattern === '{p}' && !phrase.includes(' ')) {
+        problem ??= 'one word alone is too broad';
         continue;
       }
       const kind = kindOfPhrase(phrase, context.defaultKind);

@@ -66,6 +66,11 @@ describe('phrase-quality gate', () => {
     // What a model or a seed may bring that no template writes is judged as a phrase.
     ['invoice generator for freelancers', accounting],
     ['running shoes for beginners', emptyPhraseContext],
+    // Names alone are searched; so are a person of the trade and goods with a word more.
+    ['ledgerly', accounting],
+    ['family dentist', dental],
+    ['cheap sourdough bread', bakery],
+    ['how to store coffee beans', emptyPhraseContext],
   ])('keeps "%s"', (keyword, context) => {
     expect(keywordProblem(keyword, context)).toBeNull();
   });
@@ -106,8 +111,23 @@ describe('phrase-quality gate', () => {
     ['clinic near me', dental, 'too broad alone'],
     ['teeth teeth whitening', dental, 'a word twice'],
     ['whitening for', dental, 'starts or ends on a glue word'],
+    // One word alone is everyone's search; a price hunt needs more than one word of goods.
+    ['dentist', dental, 'one word alone is too broad'],
+    ['pastries', bakery, 'one word alone is too broad'],
+    ['cheap pastries', bakery, '"cheap {p}" does not read right for "pastries"'],
+    ['pastries deals', bakery, '"{p} deals" does not read right for "pastries"'],
+    [
+      'how to store corrugated boxes',
+      emptyPhraseContext,
+      '"how to store {p}" does not read right for "corrugated boxes"',
+    ],
   ])('rejects "%s"', (keyword, context, reason) => {
     expect(keywordProblem(keyword, context)).toBe(reason);
+  });
+
+  it('asks how to choose a dentist, not a bakery', () => {
+    expect(keywordProblem('how to choose a dentist', dental)).toBeNull();
+    expect(keywordProblem('how to choose a bakery', bakery)).not.toBeNull();
   });
 
   it('tells goods, services, software, people and places apart by the head word', () => {
