@@ -193,6 +193,10 @@ describe.skipIf(noBrowser)('keyword generator', () => {
         await field(page, 'Target Audience').fill('ultra runners');
         await field(page, 'Product/Service Description').fill(description);
         await field(page, 'Competitors').fill('Salomon, Hoka');
+        // Twenty searches of two or three words: two words alone hold fewer than twenty for three products.
+        await field(page, 'Keyword Length').click();
+        await page.getByRole('listbox').getByRole('option', { name: '2-3', exact: true }).click();
+        expect(await field(page, 'Keyword Length').inputValue()).toBe('2-3');
 
         // The page's clock is ours: once the first status answer (pending) is in, time stands
         // still, so no poll is due (or in flight) until the reload, however slow the machine.

@@ -65,6 +65,8 @@ describe.skipIf(noBrowser)('project keywords', () => {
           targetAudience: 'ultra runners',
           competitors: 'Salomon, Hoka',
           keywordCount: 10,
+          // Two runs of ten: two or three words hold enough searches a runner types for both.
+          keywordLength: '2-3',
         };
         // An older run, manual keywords, then the latest run: 10 + 30 + 10.
         const older = await generate(owner, facts);

@@ -41,7 +41,8 @@ const form = {
   city: 'Austin',
   language: 'English',
   keywordCount: 20,
-  keywordLength: '2',
+  // Two or three words: this coffee roaster has fewer than twenty real two-word searches.
+  keywordLength: '2-3',
 };
 
 async function start(as: TestUser, body: object) {
@@ -94,7 +95,7 @@ describe('keyword generation runs', () => {
     expect(done.progress).toEqual({ generated: 20, requested: 20 });
     expect(done.keywords).toHaveLength(20);
     for (const keyword of done.keywords!) {
-      expect(keyword.keyword.split(' ')).toHaveLength(2);
+      expect([2, 3]).toContain(keyword.keyword.split(' ').length);
       expect(keyword).toMatchObject({ source: 'generated', generation_id: runId });
     }
     const listed = (await request(ctx, owner, { method: 'GET', url: `/api/projects/${projectId}/keywords` })).json();
@@ -103,8 +104,7 @@ describe('keyword generation runs', () => {
 
   it('adds to an existing project without repeating its keywords', async () => {
     const project = await buildProject(ctx, { owner });
-    // Two runs of 20: more than one product holds in two-word searches a person would type.
-    const again = { ...form, keywordLength: '2-3', projectId: project.id };
+    const again = { ...form, projectId: project.id };
     const first = (await start(owner, again)).json() as { projectId: number };
     expect(first.projectId).toBe(project.id);
     const firstDone = await finished(owner, project.id);
