@@ -499,7 +499,8 @@ export const templates: readonly Template[] = [
   { pattern: '{p0} lawyer in {city}', family: 'local', weight: 0.7, kinds: ['matter'] },
   { pattern: 'how much does a {p0} lawyer cost', family: 'question', weight: 0.55, kinds: ['matter'] },
   { pattern: 'do i need a {p0} lawyer', family: 'question', weight: 0.5, kinds: ['matter'] },
-  { pattern: 'free {p0} consultation', family: 'commercial', weight: 0.5, kinds: ['matter'] },
+  // "free car accident consultation"; a matter's last word alone ("free accident consultation") says too little.
+  { pattern: 'free {p0} consultation', family: 'commercial', weight: 0.5, kinds: ['matter'], when: multiWord },
   // Competitors: compared with the project by name, or searched for a way out.
   { pattern: '{competitor} alternative', family: 'comparison', weight: 0.8, kinds: all },
   { pattern: '{competitor} alternatives', family: 'comparison', weight: 0.75, kinds: all },
