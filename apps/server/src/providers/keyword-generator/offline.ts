@@ -558,6 +558,7 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     .slice(0, 2);
   const context: PhraseContext = {
     modifierWords,
+    heads: lastWords,
     verbs,
     city: clean(project.city),
     audiences,

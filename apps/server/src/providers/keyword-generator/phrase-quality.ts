@@ -35,6 +35,8 @@ export interface PhraseContext {
   competitors: readonly string[];
   /** The kind of a phrase whose head word says nothing (the project's line of business). */
   defaultKind: PhraseKind;
+  /** Words the project's text ends a noun phrase on ("software", "clinic"), when known. */
+  heads?: ReadonlySet<string>;
 }
 
 export const emptyPhraseContext: PhraseContext = {
@@ -517,6 +519,11 @@ const templateWords = new Set(
   templates.flatMap((template) => template.pattern.split(' ').filter((word) => !word.startsWith('{'))),
 );
 
+/** The words templates put first ("buy", "best", "how"): a keyword starting so is read as a template. */
+const leadWords = new Set(
+  templates.map((template) => template.pattern.split(' ')[0]!).filter((word) => !word.startsWith('{')),
+);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stem = (word: string) => word.replace(/(?:ies|es|s)$/, '');
 
@@ -586,43 +593,41 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
       const match = pattern.exec(text);
       return match ? [{ template, phrase: match[1] ?? '' }] : [];
     });
-    // "buy dental clinic" is "buy" + "dental clinic", not a phrase of its own: read bare only when nothing else fits.
+    // "buy dental clinic" is "buy" + "dental clinic", not a phrase of its own: read bare only when
+    // nothing else fits, or when its last word is one the project's text ends a phrase on
+    // ("accounting software" is not "{p} software" of "accounting" for a program's maker).
     const templated = readings.filter(({ template }) => template.pattern !== '{p}');
+    const bare = readings.filter(({ template }) => template.pattern === '{p}');
+    const lastWord = text.split(' ').at(-1)!;
+    const readsBare = !leadWords.has(text.split(' ')[0]!) && context.heads?.has(lastWord);
+    const tries = templated.length === 0 || readsBare ? [...templated, ...bare] : templated;
     let problem: string | null = null;
-    for (const { template, phrase } of templated.length ? templated : readings) {
-      if (!/\{p[01]?\}/.test(template.pattern)) return null;
-      const isName = names.some(
-        (name) => phrase === name || phrase.startsWith(`${name} `) || phrase.endsWith(` ${name}`),
-      );
-      if (isName) {
-        if (nameTemplates.has(template.pattern)) return null;
-        problem ??= 'a name with the wrong template';
-        continue;
-      }
-      const phraseIssue = phraseProblem(phrase, context);
-      if (phraseIssue) {
-        problem ??= phraseIssue;
-        continue;
-      }
-      // "dentist", "coffee", "invoicing": one word alone is everyone's search, not this business's.
-      if (template.pattern === '{p}' && !phrase.includes(' ')) {
-        problem ??= 'one word alone is too broad';
-        continue;
-      }
-      const kind = kindOfPhrase(phrase, context.defaultKind);
-      // The gate knows little of a phrase it cannot place: an unknown kind passes every template.
-      if (kind !== 'thing' && !template.kinds.includes(kind)) {
-        problem ??= `"${template.pattern}" does not suit ${kind}`;
-        continue;
-      }
-      if (template.when && !template.when(phrase, kind)) {
-        problem ??= `"${template.pattern}" does not read right for "${phrase}"`;
-        continue;
-      }
-      return null;
+    for (const { template, phrase } of tries) {
+      const found = judge(template, phrase);
+      if (found === null) return null;
+      problem ??= found;
     }
     return problem ?? 'unreadable';
   };
+
+  function judge(template: Template, phrase: string): string | null {
+    if (!/\{p[01]?\}/.test(template.pattern)) return null;
+    const isName = names.some(
+      (name) => phrase === name || phrase.startsWith(`${name} `) || phrase.endsWith(` ${name}`),
+    );
+    if (isName) return nameTemplates.has(template.pattern) ? null : 'a name with the wrong template';
+    const phraseIssue = phraseProblem(phrase, context);
+    if (phraseIssue) return phraseIssue;
+    // "dentist", "coffee", "invoicing": one word alone is everyone's search, not this business's.
+    if (template.pattern === '{p}' && !phrase.includes(' ')) return 'one word alone is too broad';
+    const kind = kindOfPhrase(phrase, context.defaultKind);
+    // The gate knows little of a phrase it cannot place: an unknown kind passes every template.
+    if (kind !== 'thing' && !template.kinds.includes(kind)) return `"${template.pattern}" does not suit ${kind}`;
+    if (template.when && !template.when(phrase, kind)) {
+      return `"${template.pattern}" does not read right for "${phrase}"`;
+    }
+    return null;
+  }
 }
 
 /** Why a keyword would not be searched for this business, or null when it would (see createPhraseGate). */

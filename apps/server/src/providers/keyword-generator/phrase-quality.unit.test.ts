@@ -125,6 +125,15 @@ describe('phrase-quality gate', () => {
     expect(keywordProblem(keyword, context)).toBe(reason);
   });
 
+  it('reads a keyword bare when the project ends a phrase on its last word, unless a template starts it', () => {
+    // "accounting" only ever stands before a noun in this project's text.
+    const reader = { ...accounting, modifierWords: new Set(['accounting']) };
+    const maker = { ...reader, heads: new Set(['software', 'reconciliation']) };
+    expect(keywordProblem('accounting software', maker)).toBeNull();
+    expect(keywordProblem('accounting software', reader)).toBe('ends on a word that only qualifies another');
+    expect(keywordProblem('buy accounting software', maker)).toBe('"buy {p}" does not suit software');
+  });
+
   it('asks how to choose a dentist, not a bakery', () => {
     expect(keywordProblem('how to choose a dentist', dental)).toBeNull();
     expect(keywordProblem('how to choose a bakery', bakery)).not.toBeNull();
