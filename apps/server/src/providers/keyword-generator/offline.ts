@@ -194,6 +194,8 @@ interface NounList {
   isPrepositional: boolean;
   /** Introduced by "with" ("with scheduling, time tracking"): more of what is offered. */
   isWith?: boolean;
+  /** The preposition that introduces it ("near" in "near the beach"). */
+  preposition?: string;
 }
 
 /** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */
@@ -208,10 +210,10 @@ function nounLists(tokens: Token[]): NounList[] {
     if (item.length) list.items.push(item);
     item = [];
   };
-  const closeList = (isPrepositional = false, isWith = false) => {
+  const closeList = (isPrepositional = false, isWith = false, preposition?: string) => {
     closeItem();
     if (list.items.length) lists.push(list);
-    list = { items: [], isPrepositional, isWith };
+    list = { items: [], isPrepositional, isWith, preposition };
   };
   tokens.forEach((token, i) => {
     // "slip and fall cases", "bed and breakfast": one thing, not two.
@@ -221,7 +223,7 @@ function nounLists(tokens: Token[]): NounList[] {
     else if (token.isVerb) closeList();
     else if (token.word === 'with') closeList(false, true);
     // A preposition starts a new list; an article or the like only breaks the phrase.
-    else if (prepositions.has(token.word)) closeList(true);
+    else if (prepositions.has(token.word)) closeList(true, false, token.word);
     else if (!isContentWord(token.word)) closeItem();
     else item.push(token);
     if (token.endsList) closeList();
@@ -299,8 +301,12 @@ function subPhrases(
   if (words.some((word) => glueWords.has(word))) return found;
   for (let start = 0; start < words.length; start++) {
     // "water heater installation" is not "heater installation": only qualifiers come off the front.
-    if (start > 0 && !droppable.has(words[start - 1]!)) break;
-    if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) break;
+    // "neapolitan pizza restaurant" -> "pizza restaurant": goods or a person name a place on their own.
+    const namesAlone = start > 0 && kindOfPhrase(words[start]!) !== 'thing' && standsAlone(words[start]!);
+    // "personal injury law firm" -> "law firm", but never "injury law firm".
+    const afterCompound = start > 1 && compounds.has(`${words[start - 2]} ${words[start - 1]}`);
+    if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
+    if (start > 0 && !droppable.has(words[start - 1]!) && !namesAlone && !afterCompound) break;
     for (let end = start + 1; end <= words.length; end++) {
       if (start === 0 && end === words.length) continue;
       const phrase = words.slice(start, end);
@@ -367,6 +373,16 @@ const everyone = new Set(
   ),
 );
 const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
+const personQualifiers = new Set([
+  'emergency',
+  'family',
+  'commercial',
+  'mobile',
+  'certified',
+  'licensed',
+  'cosmetic',
+  'pediatric',
+]);
 const tradePeople = new Map([
   ['plumbing', 'plumber'],
   ['landscaping', 'landscaper'],
@@ -381,6 +397,8 @@ const tradePeople = new Map([
   ['locksmithing', 'locksmith'],
   ['dental', 'dentist'],
 ]);
+/** Places that sell their work, not goods: searched by the work too. */
+const workPlaces = new Set(['agency', 'agencies', 'firm', 'consultancy']);
 const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
 
 /** What the project's text says: its key phrases and the facts the phrase gate needs. */
@@ -439,7 +457,16 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     for (const list of lists) {
       // "for small businesses", "in small batches": how or for whom, not what is offered.
       const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
-      if (list.isWith && hospitality.has(businessWords[businessWords.length - 1] ?? '')) {
+      const businessHead = businessWords[businessWords.length - 1] ?? '';
+      // "near the beach": a hotel near the beach is searched as a "beach hotel".
+      if (list.preposition === 'near' && hospitality.has(businessHead) && kindOfPhrase(businessHead) === 'place') {
+        for (const item of list.items) {
+          const place = item.map((token) => token.word);
+          if (place.length === 1) nounPhrases.push([[...place, businessHead], weight * 0.7]);
+        }
+        continue;
+      }
+      if (list.isWith && hospitality.has(businessHead)) {
         // A hotel's "rooftop bar" is searched as "hotel with rooftop bar".
         for (const item of list.items) {
           const amenity = item.map((token) => token.word);
@@ -504,10 +531,21 @@ function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     if (at < 0) continue;
     const person = tradePeople.get(words[at]!)!;
     nounPhrases.push([[person], weight * 0.8]);
+    // The trade itself is searched with "services" and the city: "landscaping services", "plumbing phoenix".
+    if (words[at]!.endsWith('ing')) nounPhrases.push([[words[at]!], weight * 0.6]);
     const qualifier = words[at - 1];
-    if (qualifier && (droppable.has(qualifier) || isQualifier(qualifier))) {
+    // "family dentist", "emergency plumber": what the person is; not "residential landscaper".
+    if (qualifier && personQualifiers.has(qualifier)) {
       nounPhrases.push([[qualifier, person], weight * 0.9]);
     }
+  }
+  // An agency or firm is searched by what it does: "seo agency" -> "seo services", "content marketing".
+  for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
+    const head = words[words.length - 1]!;
+    if (!workPlaces.has(head) || words.length < 2 || isLegal) continue;
+    const work = words.slice(0, -1);
+    while (work.length > 1 && isQualifier(work[0]!)) work.shift();
+    if (!work.every((word) => droppable.has(word))) nounPhrases.push([work, weight * 0.7]);
   }
   // "pizza" in "neapolitan pizza restaurant", "coffee" in "single-origin coffee beans": what the
   // business is about, searched with a modifier ("best pizza", "buy coffee"), never alone (the gate).
@@ -595,6 +633,7 @@ export async function projectPhraseContext(project: ProjectFacts): Promise<Phras
   return readProject(await loadNlp(), project).context;
 }
 
+const looseWordTemplates = new Set(['{p} services', '{p} {city}', '{city} {p}']);
 const priceHunts = new Set(['cheap {p}', 'affordable {p}', 'top rated {p}']);
 
 function candidates(reading: ProjectReading): Candidate[] {
@@ -622,6 +661,8 @@ function candidates(reading: ProjectReading): Candidate[] {
       if (!/\{p[01]?\}/.test(template.pattern) || !template.kinds.includes(kind) || !slotsReady(template.pattern))
         continue;
       if (template.when && !template.when(p, kind)) continue;
+      // One word the generator cannot place ("seo", "yoga") is searched with its city or as services, no more.
+      if (ownKind === 'thing' && phrase.words.length === 1 && !looseWordTemplates.has(template.pattern)) continue;
       // A bakery sells what it bakes, a leather maker what it makes by hand: no brands to compare,
       // nothing sold in bulk (a maker by hand sells no wholesale either).
       if (makesOwnGoods && (template.pattern.endsWith(' brands') || template.pattern.startsWith('bulk '))) continue;

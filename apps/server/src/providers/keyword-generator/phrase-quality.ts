@@ -66,7 +66,7 @@ const qualifiers = new Set(
   wordsOf(`custom same-day next-day premium organic local cloud web small large big cheap affordable best top new fresh fast
   quick easy simple free online professional emergency family fair-trade handmade artisan luxury modern full daily
   weekly monthly annual commercial residential personal private public digital virtual mobile independent certified
-  licensed experienced friendly reliable gentle cosmetic general complete total custom-made bespoke lightweight
+  licensed experienced friendly reliable gentle cosmetic general complete total custom-made bespoke lightweight beginner
   waterproof durable`),
 );
 
@@ -204,6 +204,8 @@ const consumables = /\b(?:coffee|beans?|tea|bread|wine|beer|flowers|snacks|meals
 /** Work a program does or a person learns: "bank reconciliation", "invoicing" ("what is", "how to do"). */
 const isTask = (phrase: string) => /(?:tion|sion|ment)$/.test(phrase);
 
+const serviceAcronyms = new Set(wordsOf('seo ppc sem hvac it hr pr ux crm erp'));
+const stays = /\b(?:hotels?|inns?|resorts?|motels?|hostels?)$/;
 /** Places to stay, eat and drink: their food and drink are had there, not bought to take home. */
 export const hospitality = new Set(
   wordsOf('hotel hotels inn resort restaurant restaurants cafe café bar pub bistro diner pizzeria hostel motel'),
@@ -249,13 +251,17 @@ const askable = (phrase: string) =>
 /** "yoga price" is not searched; "yoga classes price" and "cleaning price" are. */
 const unbooked = (phrase: string) => !bookingHeads.has(phrase.split(' ').at(-1)!);
 const priced = (phrase: string, kind: PhraseKind) =>
-  multiWord(phrase) || (kind !== 'goods' && (services.has(phrase) || /(?:ing|tion|ment)$/.test(phrase)));
+  // "beginner yoga cost" asks nothing: a qualifier first is a kind of the service, priced as the service.
+  (multiWord(phrase) && (kind === 'goods' || !qualifiers.has(phrase.split(' ')[0]!))) ||
+  (kind !== 'goods' && (services.has(phrase) || /(?:ing|tion|ment)$/.test(phrase)));
+/** "best plumbing" is not searched, "best plumber" and "best drain cleaning" are. */
+const notBareTrade = (phrase: string) => multiWord(phrase) || !/ing$/.test(phrase);
 const plural = (phrase: string) => isPluralPhrase(phrase);
 const multiWord = (phrase: string) => phrase.includes(' ');
 /** "cheap pastries", "coffee deals": one word of goods is too broad for a price hunt; "cheap sourdough bread" is not. */
 /** "cheap bakery": a shop is searched for what it sells at a price, not for itself. */
 const soldFrom = (phrase: string) => goodsSellers.has(phrase.split(' ').at(-1)!);
-const namedGoods = (phrase: string, kind: PhraseKind) => kind !== 'goods' || multiWord(phrase);
+const namedGoods = (phrase: string, kind: PhraseKind) => (kind !== 'goods' && kind !== 'thing') || multiWord(phrase);
 
 /**
  * Every shape of search the generator writes, each with the rule of where it applies. The gate
@@ -270,6 +276,7 @@ export const templates: readonly Template[] = [
     family: 'commercial',
     weight: 0.92,
     kinds: ['goods', 'service', 'software', 'person', 'place', 'thing'],
+    when: notBareTrade,
   },
   { pattern: 'buy {p}', family: 'commercial', weight: 0.9, kinds: ['goods'] },
   { pattern: 'buy {p} online', family: 'commercial', weight: 0.7, kinds: ['goods'] },
@@ -327,8 +334,8 @@ export const templates: readonly Template[] = [
     pattern: 'top rated {p}',
     family: 'commercial',
     weight: 0.6,
-    kinds: ['goods', 'service', 'person', 'place', 'software'],
-    when: (phrase, kind) => multiWord(phrase) || kind === 'person' || kind === 'place',
+    // People, places and programs are rated; "top rated teeth cleaning" is not searched.
+    kinds: ['person', 'place', 'software'],
   },
   { pattern: 'best {p} online', family: 'commercial', weight: 0.5, kinds: ['goods'] },
   { pattern: 'cheap {p} online', family: 'commercial', weight: 0.4, kinds: ['goods'] },
@@ -402,9 +409,27 @@ export const templates: readonly Template[] = [
   { pattern: '{p} software for {audience}', family: 'audience', weight: 0.6, kinds: ['feature'], when: singular },
   { pattern: 'best {p} software for {audience}', family: 'audience', weight: 0.5, kinds: ['feature'], when: singular },
   { pattern: '{p} software pricing', family: 'commercial', weight: 0.4, kinds: ['feature'], when: singular },
+  // A trade or an agency's work is bought as "services": "landscaping services", "seo services".
+  {
+    pattern: '{p} services',
+    family: 'commercial',
+    weight: 0.8,
+    kinds: ['service', 'thing'],
+    // A trade's word ("plumbing") or an agency's ("seo"): "yoga services" is not how a class is found.
+    when: (phrase) => /ing$/.test(phrase) || serviceAcronyms.has(phrase),
+  },
+  // A stay is searched for a deal: "boutique hotel deals".
+  { pattern: '{p} deals', family: 'commercial', weight: 0.55, kinds: ['place'], when: (phrase) => stays.test(phrase) },
   // Local: only after a whole product or service phrase, never for software.
-  { pattern: '{p} near me', family: 'local', weight: 0.85, kinds: local },
-  { pattern: 'best {p} near me', family: 'local', weight: 0.7, kinds: local },
+  // "coffee near me" finds a cafe, not a roaster's beans: one word of goods is not looked for nearby.
+  {
+    pattern: '{p} near me',
+    family: 'local',
+    weight: 0.85,
+    kinds: local,
+    when: (phrase, kind) => kind !== 'goods' || multiWord(phrase),
+  },
+  { pattern: 'best {p} near me', family: 'local', weight: 0.7, kinds: local, when: notBareTrade },
   { pattern: 'affordable {p} near me', family: 'local', weight: 0.5, kinds: ['service', 'person', 'place'] },
   {
     pattern: '{p} open now',
@@ -429,7 +454,7 @@ export const templates: readonly Template[] = [
   // "pizza restaurant with wood-fired oven brooklyn" reads wrong: a place with an amenity takes "in {city}".
   { pattern: '{p} {city}', family: 'local', weight: 0.8, kinds: local, when: (phrase) => !phrase.includes(' with ') },
   { pattern: '{p} in {city}', family: 'local', weight: 0.75, kinds: local },
-  { pattern: 'best {p} in {city}', family: 'local', weight: 0.7, kinds: local },
+  { pattern: 'best {p} in {city}', family: 'local', weight: 0.7, kinds: local, when: notBareTrade },
   // Audience: the product or service for the audience as written; not people or places for people.
   {
     pattern: '{p} for {audience}',
