@@ -118,9 +118,15 @@ export interface StartEmbeddedOptions {
   /** The PostgreSQL cluster directory. */
   dir: string;
   log?: (line: string) => void;
+  /** A fixed port (a cluster started again where its clients expect it); by default a free one. */
+  port?: number;
 }
 
-export async function startEmbeddedPostgres({ dir, log = () => {} }: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dir,
+  log = () => {},
+  port: fixedPort,
+}: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const ids = runAsIds(dir);
@@ -133,7 +139,7 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: StartEmbedd
     );
   }
   await stopOrphan(dir, log);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn(
     binaries.postgres,
     [
