@@ -131,6 +131,7 @@ export const messages = {
   upstreamFailed: (service: string, detail: string) => `${service} answered with an error: ${detail}`,
   upstreamUnreachable: (service: string) => `${service} could not be reached. Please try again later.`,
   upstreamUnreadable: (service: string) => `${service} sent an answer Keywright could not read.`,
+  upstreamTimedOut: (service: string) => `${service} did not answer in time. Please try again later.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerWithFault, type HttpFault } from './faults';
 
 /**
  * A loopback stand-in for Google's OAuth token endpoint and the Google Ads REST calls Keywright
@@ -16,7 +17,13 @@ export type FakeAdsFailure =
   /** 200 with a body that is not the documented shape. */
   | { malformed: true }
   /** The connection is dropped without an answer. */
-  | { hangUp: true };
+  | { hangUp: true }
+  /** A fault of the HTTP exchange itself: no answer, a stalled body, cut-off JSON, HTML, another shape. */
+  | { fault: HttpFault };
+
+/** One scripted failure of the token endpoint: an OAuth error answer, or a fault of the exchange. */
+export type FakeTokenFailure =
+  { status: number; error: string; description: string; retryAfter?: string } | { fault: HttpFault };
 
 export interface RecordedAdsRequest {
   endpoint: GoogleAdsEndpoint;
@@ -28,7 +35,7 @@ export interface RecordedAdsRequest {
   body: Record<string, unknown>;
   /** `Date.now()` when the request arrived. */
   at: number;
-  /** What the fake answered. */
+  /** What the fake answered; 0 when no whole answer came (a dropped connection, no answer, a stalled body). */
   status: number;
 }
 
@@ -81,8 +88,10 @@ export interface FakeGoogleAds {
   /** Places the suggest call knows, by lower-cased name. */
   places: Map<string, FakeAdsPlace[]>;
   fail(endpoint: GoogleAdsEndpoint, ...failures: FakeAdsFailure[]): void;
-  /** The token endpoint answers `{ error, error_description }` with this status next time. */
-  failTokenExchange(status: number, error: string, description: string): void;
+  /** The next token exchange answers `{ error, error_description }` with this status (and Retry-After). */
+  failTokenExchange(status: number, error: string, description: string, retryAfter?: string): void;
+  /** The next token exchanges meet these faults, one each. */
+  faultTokenExchange(...faults: HttpFault[]): void;
   /** Every token issued so far is expired: the next API call answers 401. */
   expireTokens(): void;
   reset(): void;
@@ -231,6 +240,12 @@ function googleError(code: number, message: string, detail?: string) {
   };
 }
 
+/** The status a request met by `fault` is recorded with: 0 when no answer came. */
+function faultStatus(fault: HttpFault): number {
+  if (fault === 'no-answer' || fault === 'stalled-body') return 0;
+  return fault === 'html-502' ? 502 : 200;
+}
+
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
@@ -241,7 +256,7 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
   };
   const issued = new Map<string, number>(); // token -> expires at (ms)
   let issuedCount = 0; // never reset, so a token from an earlier test is never valid again
-  let tokenFailure: { status: number; error: string; description: string } | null = null;
+  let tokenFailures: FakeTokenFailure[] = [];
   let failures: Record<GoogleAdsEndpoint, FakeAdsFailure[]> = { historical: [], ideas: [], suggest: [] };
 
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -255,10 +270,27 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
       fake.tokenExchanges.push({ form, contentType: request.headers['content-type'], status });
       send(response, status, body);
     };
-    if (tokenFailure) {
-      const { status, error, description } = tokenFailure;
-      tokenFailure = null;
-      return answer(status, { error, error_description: description });
+    const failure = tokenFailures.shift();
+    if (failure && 'fault' in failure) {
+      fake.tokenExchanges.push({
+        form,
+        contentType: request.headers['content-type'],
+        status: faultStatus(failure.fault),
+      });
+      return answerWithFault(response, failure.fault, {
+        answer: { access_token: 'ya29.never-issued', expires_in: 3599, token_type: 'Bearer' },
+        wrongShape: { token: 'ya29.never-issued', expires: '1h' },
+      });
+    }
+    if (failure) {
+      const { status, error, description, retryAfter } = failure;
+      fake.tokenExchanges.push({ form, contentType: request.headers['content-type'], status });
+      return send(
+        response,
+        status,
+        { error, error_description: description },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
     }
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       return answer(400, { error: 'invalid_request', error_description: 'Expected a form body' });
@@ -400,6 +432,13 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
       record(200);
       return send(response, 200, { results: [{ text: 42, keywordMetrics: 'soon' }] });
     }
+    if (failure && 'fault' in failure) {
+      record(faultStatus(failure.fault));
+      return answerWithFault(response, failure.fault, {
+        answer: answerFor(endpoint, body),
+        wrongShape: { results: [{ text: 42, keywordMetrics: 'soon' }] },
+      });
+    }
     if (failure) {
       record(failure.status);
       return send(
@@ -411,13 +450,12 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
     }
 
     record(200);
-    const answer =
-      endpoint === 'historical'
-        ? historicalAnswer(body)
-        : endpoint === 'ideas'
-          ? ideasAnswer(body)
-          : suggestAnswer(body);
-    send(response, 200, answer);
+    send(response, 200, answerFor(endpoint, body));
+  }
+
+  function answerFor(endpoint: GoogleAdsEndpoint, body: Record<string, unknown>) {
+    if (endpoint === 'historical') return historicalAnswer(body);
+    return endpoint === 'ideas' ? ideasAnswer(body) : suggestAnswer(body);
   }
 
   const server: Server = createServer((request, response) => {
@@ -447,8 +485,11 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
     fail(endpoint, ...next) {
       failures[endpoint].push(...next);
     },
-    failTokenExchange(status, error, description) {
-      tokenFailure = { status, error, description };
+    failTokenExchange(status, error, description, retryAfter) {
+      tokenFailures.push({ status, error, description, retryAfter });
+    },
+    faultTokenExchange(...faults) {
+      tokenFailures.push(...faults.map((fault) => ({ fault })));
     },
     expireTokens() {
       for (const token of issued.keys()) issued.set(token, 0);
@@ -463,7 +504,7 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
       fake.ideas = [];
       fake.places = new Map(defaultPlaces);
       failures = { historical: [], ideas: [], suggest: [] };
-      tokenFailure = null;
+      tokenFailures = [];
       issued.clear();
     },
     close: () =>

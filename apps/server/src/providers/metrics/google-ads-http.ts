@@ -1,25 +1,16 @@
 import { messages } from '@keywright/contract';
 import { z } from 'zod';
-import { UpstreamError } from './metrics-provider';
+import { createHttpClient, parseJson, UpstreamError, type HttpClientOptions } from '../../lib/http-client';
 
 const service = 'Google Ads';
 
-/** How the client talks HTTP and keeps time; every field has a production default. */
-export interface GoogleAdsHttpOptions {
-  fetch?: typeof fetch;
-  /** Milliseconds since the epoch. */
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+/**
+ * How the client talks HTTP and keeps time; every field has a production default: 30 s per
+ * request, 3 retries after 1, 2 and 4 s, a `Retry-After` waited for up to 60 s.
+ */
+export interface GoogleAdsHttpOptions extends HttpClientOptions {
   /** Least time between two Planning requests of one customer across the process (default 1,000 ms). */
   minIntervalMs?: number;
-  /** Retries after a 429, a 5xx or a network error (default 3). */
-  maxRetries?: number;
-  /** First backoff; it doubles with each retry (default 1,000 ms: 1 s, 2 s, 4 s). */
-  retryBaseMs?: number;
-  /** A `Retry-After` longer than this is not waited for: the error is reported at once (default 60 s). */
-  maxRetryAfterMs?: number;
-  /** Per HTTP request (default 30 s). */
-  timeoutMs?: number;
 }
 
 /** Where and as whom to call the API (the `GOOGLE_ADS_*` settings). */
@@ -44,8 +35,6 @@ export interface GoogleAdsHttp {
    */
   post<T>(path: string, body: unknown, schema: z.ZodType<T>, kind: 'planning' | 'other'): Promise<T>;
 }
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The Planning rate limit is per customer and per process, so every provider instance shares
@@ -94,14 +83,6 @@ const apiErrorSchema = z.object({
   }),
 });
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function apiErrorDetail(status: number, text: string): string {
   const parsed = apiErrorSchema.safeParse(parseJson(text));
   if (!parsed.success) return `HTTP ${status}`;
@@ -118,67 +99,15 @@ function tokenErrorDetail(status: number, text: string): string {
   return description ? `${description} (${error})` : error;
 }
 
-/** The body of an answer; a connection that breaks while it streams counts as unreachable. */
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch {
-    throw new UpstreamError(messages.upstreamUnreachable(service));
-  }
-}
-
-async function discard(response: Response): Promise<void> {
-  await response.body?.cancel().catch(() => undefined);
-}
-
-function isRetryable(status: number): boolean {
-  return status === 429 || status >= 500;
-}
-
 export function createGoogleAdsHttp(
   credentials: GoogleAdsCredentials,
   options: GoogleAdsHttpOptions = {},
 ): GoogleAdsHttp {
-  const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? realSleep;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const minIntervalMs = options.minIntervalMs ?? 1000;
-  const maxRetries = options.maxRetries ?? 3;
-  const retryBaseMs = options.retryBaseMs ?? 1000;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const http = createHttpClient(service, { ...options, now, sleep });
   const apiRoot = `${credentials.baseUrl.replace(/\/+$/, '')}/${credentials.apiVersion}`;
-
-  function retryAfterMs(response: Response): number | null {
-    const header = response.headers.get('retry-after');
-    if (!header) return null;
-    if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
-    const date = Date.parse(header);
-    return Number.isNaN(date) ? null : Math.max(0, date - now());
-  }
-
-  /**
-   * Sends until the answer is neither a 429 nor a 5xx, or the retries are spent; network errors
-   * and time-outs count as retryable. Returns the last answer; throws only when nothing answered.
-   */
-  async function sendWithRetries(send: () => Promise<Response>): Promise<Response> {
-    for (let retry = 0; ; retry++) {
-      let response: Response;
-      try {
-        response = await send();
-      } catch (error) {
-        if (error instanceof UpstreamError) throw error;
-        if (retry >= maxRetries) throw new UpstreamError(messages.upstreamUnreachable(service));
-        await sleep(retryBaseMs * 2 ** retry);
-        continue;
-      }
-      if (!isRetryable(response.status) || retry >= maxRetries) return response;
-      const wait = retryAfterMs(response) ?? retryBaseMs * 2 ** retry;
-      if (wait > maxRetryAfterMs) return response;
-      await discard(response);
-      await sleep(wait);
-    }
-  }
 
   let cachedToken: { value: string; refreshAt: number } | null = null;
   let pendingToken: Promise<string> | null = null;
@@ -190,22 +119,21 @@ export function createGoogleAdsHttp(
       client_secret: credentials.clientSecret,
       refresh_token: credentials.refreshToken,
     });
-    const response = await sendWithRetries(() =>
-      fetchImpl(credentials.tokenUrl, {
+    const response = await http.send(() => ({
+      url: credentials.tokenUrl,
+      init: {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: form.toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      }),
-    );
-    const text = await readText(response);
+      },
+    }));
     if (!response.ok) {
       throw new UpstreamError(
-        messages.upstreamFailed(service, tokenErrorDetail(response.status, text)),
+        messages.upstreamFailed(service, tokenErrorDetail(response.status, response.text)),
         response.status,
       );
     }
-    const answer = tokenAnswerSchema.safeParse(parseJson(text));
+    const answer = tokenAnswerSchema.safeParse(parseJson(response.text));
     if (!answer.success) throw new UpstreamError(messages.upstreamUnreadable(service), response.status);
     const lifetimeMs = answer.data.expires_in * 1000;
     // Refresh a minute early (or halfway, for short-lived tokens) so no request carries a token that expires in flight.
@@ -243,32 +171,25 @@ export function createGoogleAdsHttp(
       const payload = JSON.stringify(body);
       let usedToken = '';
       const send = () =>
-        sendWithRetries(async () => {
+        http.send(async () => {
           usedToken = await accessToken();
           if (kind === 'planning') await waitForPlanningSlot(credentials.customerId, minIntervalMs, now, sleep);
-          return fetchImpl(url, {
-            method: 'POST',
-            headers: headersFor(usedToken),
-            body: payload,
-            signal: AbortSignal.timeout(timeoutMs),
-          });
+          return { url, init: { method: 'POST', headers: headersFor(usedToken), body: payload } };
         });
 
       let response = await send();
       if (response.status === 401) {
         // The token may have been revoked or expired early: one fresh token, one more try.
-        await discard(response);
         dropToken(usedToken);
         response = await send();
       }
-      const text = await readText(response);
       if (!response.ok) {
         throw new UpstreamError(
-          messages.upstreamFailed(service, apiErrorDetail(response.status, text)),
+          messages.upstreamFailed(service, apiErrorDetail(response.status, response.text)),
           response.status,
         );
       }
-      const answer = schema.safeParse(parseJson(text));
+      const answer = schema.safeParse(parseJson(response.text));
       if (!answer.success) throw new UpstreamError(messages.upstreamUnreadable(service), response.status);
       return answer.data;
     },

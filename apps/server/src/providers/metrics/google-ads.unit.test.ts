@@ -546,6 +546,141 @@ describe('Google Ads errors and retries', () => {
   });
 });
 
+describe('Google Ads faults, each ending within its bound', () => {
+  const timeoutMs = 200;
+  const service = 'Google Ads';
+  let sleeps: number[] = [];
+  beforeEach(() => {
+    sleeps = [];
+  });
+
+  /** Short time-outs, and backoff waits recorded rather than waited. */
+  const faulty = () => provider({}, { timeoutMs, retryBaseMs: 1, sleep: async (ms) => void sleeps.push(ms) });
+
+  /** The UpstreamError of `call` and how long it took to come. */
+  async function timedRejection(call: () => Promise<unknown>) {
+    const started = performance.now();
+    const error = await rejection(call());
+    return { error, ms: performance.now() - started };
+  }
+
+  describe('of the Planning API', () => {
+    it.each([
+      ['no answer', 'no-answer' as const],
+      ['headers, then a stalled body', 'stalled-body' as const],
+    ])('%s: says Google Ads did not answer in time, after one time-out, not retried', async (_name, fault) => {
+      fake.fail('historical', { fault });
+      const { error, ms } = await timedRejection(() => faulty().historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamTimedOut(service));
+      expect(ms).toBeGreaterThanOrEqual(timeoutMs - 10);
+      expect(ms).toBeLessThan(timeoutMs + 1000);
+      expect(planning()).toHaveLength(1);
+    });
+
+    it.each([
+      ['cut-off JSON', 'truncated-json' as const],
+      ['an HTML page with 200', 'html' as const],
+      ['JSON of another shape', 'wrong-schema' as const],
+    ])('%s: says the answer could not be read, at once, not retried', async (_name, fault) => {
+      fake.fail('ideas', { fault });
+      const { error, ms } = await timedRejection(() =>
+        faulty().keywordIdeas({ seeds: ['shoes'], place: usa, limit: 5 }),
+      );
+      expect(error.message).toBe(messages.upstreamUnreadable(service));
+      expect(ms).toBeLessThan(1000);
+      expect(planning()).toHaveLength(1);
+      expect(sleeps).toEqual([]);
+    });
+
+    it('429 without Retry-After: backs off 1, 2 and 4 ms, then reports the quota', async () => {
+      const exhausted = { status: 429, message: 'Resource has been exhausted (e.g. check quota).' };
+      fake.fail('historical', exhausted, exhausted, exhausted, exhausted);
+      const { error, ms } = await timedRejection(() => faulty().historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamFailed(service, exhausted.message));
+      expect(error.status).toBe(429);
+      expect(ms).toBeLessThan(1000);
+      expect(sleeps).toEqual([1, 2, 4]);
+      expect(planning()).toHaveLength(4);
+    });
+
+    it('a proxy’s HTML 502 page: retried like a 5xx, then reported by its status alone', async () => {
+      fake.fail(
+        'historical',
+        { fault: 'html-502' },
+        { fault: 'html-502' },
+        { fault: 'html-502' },
+        { fault: 'html-502' },
+      );
+      const { error, ms } = await timedRejection(() => faulty().historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamFailed(service, 'HTTP 502'));
+      expect(ms).toBeLessThan(1000);
+      expect(planning()).toHaveLength(4);
+    });
+
+    it('a stalled body, then a good answer on the next call: the next call is not held up', async () => {
+      const ads = faulty();
+      fake.fail('historical', { fault: 'stalled-body' });
+      await timedRejection(() => ads.historicalMetrics(['running shoes'], usa));
+      expect(await ads.historicalMetrics(['running shoes'], usa)).toHaveLength(1);
+    });
+  });
+
+  describe('of the OAuth token exchange', () => {
+    it.each([
+      ['no answer', 'no-answer' as const],
+      ['headers, then a stalled body', 'stalled-body' as const],
+    ])('%s: says Google Ads did not answer in time, and asks the API nothing', async (_name, fault) => {
+      fake.faultTokenExchange(fault);
+      const { error, ms } = await timedRejection(() => faulty().historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamTimedOut(service));
+      expect(ms).toBeGreaterThanOrEqual(timeoutMs - 10);
+      expect(ms).toBeLessThan(timeoutMs + 1000);
+      expect(fake.tokenExchanges).toHaveLength(1);
+      expect(planning()).toHaveLength(0);
+    });
+
+    it.each([
+      ['cut-off JSON', 'truncated-json' as const],
+      ['an HTML page with 200', 'html' as const],
+      ['JSON of another shape', 'wrong-schema' as const],
+    ])('%s: says the answer could not be read, at once, and caches no token', async (_name, fault) => {
+      const ads = faulty();
+      fake.faultTokenExchange(fault);
+      const { error, ms } = await timedRejection(() => ads.historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamUnreadable(service));
+      expect(ms).toBeLessThan(1000);
+      expect(planning()).toHaveLength(0);
+
+      await ads.historicalMetrics(['running shoes'], usa);
+      expect(fake.tokenExchanges).toHaveLength(2);
+    });
+
+    it('429 with Retry-After: waits as long as it says, then exchanges', async () => {
+      fake.failTokenExchange(429, 'rate_limit_exceeded', 'Rate limit exceeded.', '2');
+      expect(await faulty().historicalMetrics(['running shoes'], usa)).toHaveLength(1);
+      expect(sleeps).toEqual([2000]);
+      expect(fake.tokenExchanges.map((exchange) => exchange.status)).toEqual([429, 200]);
+    });
+
+    it('429 without Retry-After, again and again: backs off, then reports the OAuth error', async () => {
+      for (let round = 0; round < 4; round++)
+        fake.failTokenExchange(429, 'rate_limit_exceeded', 'Rate limit exceeded.');
+      const { error, ms } = await timedRejection(() => faulty().historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamFailed(service, 'Rate limit exceeded. (rate_limit_exceeded)'));
+      expect(ms).toBeLessThan(1000);
+      expect(sleeps).toEqual([1, 2, 4]);
+      expect(planning()).toHaveLength(0);
+    });
+
+    it('a proxy’s HTML 502 page, every time: retried, then reported by its status', async () => {
+      fake.faultTokenExchange('html-502', 'html-502', 'html-502', 'html-502');
+      const { error } = await timedRejection(() => faulty().historicalMetrics(['running shoes'], usa));
+      expect(error.message).toBe(messages.upstreamFailed(service, 'the token exchange failed with HTTP 502'));
+      expect(fake.tokenExchanges).toHaveLength(4);
+    });
+  });
+});
+
 describe('Google Ads keyword ideas', () => {
   it('sends the seeds with targeting and a page size, and leaves out the seeds and repeats', async () => {
     fake.ideas = [

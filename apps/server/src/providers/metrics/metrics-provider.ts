@@ -1,5 +1,8 @@
 import type { Competition, MetricsSource } from '@keywright/contract';
 
+/** The outside service failed; shared by every outside client. */
+export { UpstreamError } from '../../lib/http-client';
+
 /** Where and in which language the figures are wanted (the project's place, as people typed it). */
 export interface MetricsPlace {
   /** A country name such as "United States"; empty means the provider's default (United States). */
@@ -56,20 +59,6 @@ export interface MetricsProvider {
   historicalMetrics(keywords: readonly string[], place: MetricsPlace): Promise<KeywordMetrics[]>;
   /** Keyword ideas related to the seeds, with their figures, best first; seeds themselves excluded. */
   keywordIdeas(query: KeywordIdeasQuery): Promise<KeywordMetrics[]>;
-}
-
-/**
- * The outside service failed: it answered an error, kept refusing (429/5xx after retries),
- * sent an answer we could not read, or could not be reached. `message` is for people.
- */
-export class UpstreamError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'UpstreamError';
-  }
 }
 
 /**
