@@ -1,8 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerWithFault, type HttpFault } from './faults';
 
-/** One scripted answer of the fake: a message content, or an HTTP error. */
-export type FakeChatAnswer = { content: string } | { status: number; error: string } | { hang: true };
+/**
+ * One scripted answer of the fake: a message content, an HTTP error in OpenAI's format (with a
+ * `Retry-After` when given), a fault of the HTTP exchange itself, or no answer at all (`hang`).
+ */
+export type FakeChatAnswer =
+  { content: string } | { status: number; error: string; retryAfter?: string } | { fault: HttpFault } | { hang: true };
 
 export interface RecordedChatRequest {
   headers: IncomingMessage['headers'];
@@ -44,21 +49,31 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       requests.push({ headers: request.headers, body, answer, at: Date.now() });
       if ('hang' in answer) return; // never answers, like an endpoint that stalls
       if ('status' in answer) {
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.writeHead(answer.status, {
+          'content-type': 'application/json',
+          ...(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {}),
+        });
         response.end(JSON.stringify({ error: { message: answer.error, type: 'server_error' } }));
         return;
       }
+      const completion = (content: string) => ({
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: 1_790_000_000,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+      });
+      if ('fault' in answer) {
+        answerWithFault(response, answer.fault, {
+          answer: completion(JSON.stringify({ keywords: ['coffee beans', 'coffee club'] })),
+          // The model list, as a base URL routed to the wrong call answers.
+          wrongShape: { object: 'list', data: [{ id: body.model, object: 'model', owned_by: 'fake' }] },
+        });
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: 1_790_000_000,
-          model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
-        }),
-      );
+      response.end(JSON.stringify(completion(answer.content)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

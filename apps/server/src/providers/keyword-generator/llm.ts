@@ -1,7 +1,15 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { constants, fitsLengthRule, normalizeKeyword, tidyKeyword, type KeywordLengthRule } from '@keywright/contract';
-import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
+import {
+  constants,
+  fitsLengthRule,
+  messages,
+  normalizeKeyword,
+  tidyKeyword,
+  type KeywordLengthRule,
+} from '@keywright/contract';
+import { AISDKError, APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
+import { createHttpClient, parseJson, UpstreamError, type HttpClientOptions } from '../../lib/http-client';
 import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
 import { projectPhraseContext } from './offline';
 import { createPhraseGate } from './phrase-quality';
@@ -10,11 +18,18 @@ export interface LlmSettings {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** Time-out and retries of each request (default 120 s, as a local model can be slow; 2 retries). */
+  http?: HttpClientOptions;
 }
 
-export class LlmError extends Error {}
+/** The language model failed; `message` is for people (a generation run shows it). */
+export class LlmError extends UpstreamError {}
+
+const service = 'The language model';
 
 const answerSchema = z.object({ keywords: z.array(z.string()) });
+/** OpenAI's `{ error: { message } }`; Ollama and llama.cpp servers may send `{ error: "..." }`. */
+const errorBodySchema = z.object({ error: z.union([z.string(), z.object({ message: z.string() })]) });
 const maxTries = 3;
 
 const lengthWords: Record<KeywordLengthRule, string> = {
@@ -59,12 +74,31 @@ function buildPrompt(request: KeywordIdeasRequest, have: string[]): string {
     .join('\n');
 }
 
+/** The people's text for a failed call; the endpoint's own error text when it sent one. */
+function failureOf(error: unknown): LlmError {
+  if (error instanceof UpstreamError) return new LlmError(error.message, error.status);
+  if (APICallError.isInstance(error) && error.statusCode) {
+    const status = error.statusCode;
+    // A 2xx the SDK could not parse: not JSON, cut off, or another shape.
+    if (status < 300) return new LlmError(messages.upstreamUnreadable(service), status);
+    const body = errorBodySchema.safeParse(parseJson(error.responseBody ?? ''));
+    const text = body.success ? (typeof body.data.error === 'string' ? body.data.error : body.data.error.message) : '';
+    return new LlmError(messages.upstreamFailed(service, text ? `${text} (HTTP ${status})` : `HTTP ${status}`), status);
+  }
+  // Any other SDK error is about the answer's content (no status then): an answer it could not read.
+  if (AISDKError.isInstance(error)) return new LlmError(messages.upstreamUnreadable(service));
+  throw error;
+}
+
 /** Keyword ideas from an OpenAI-compatible chat endpoint, checked and trimmed to the rules. */
 export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerator {
+  // Retries, time-outs and Retry-After are the shared client's, so the SDK itself never retries.
+  const http = createHttpClient(service, { timeoutMs: 120_000, maxRetries: 2, ...settings.http });
   const provider = createOpenAICompatible({
     name: 'llm',
     baseURL: settings.baseUrl.replace(/\/$/, ''),
     apiKey: settings.apiKey,
+    fetch: http.fetch,
     // A JSON schema in response_format, answered in the message content: no tool calls,
     // which Ollama, vLLM and llama.cpp servers each handle differently.
     supportsStructuredOutputs: true,
@@ -87,13 +121,12 @@ export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerat
             system: 'You are an expert in search engine marketing and keyword research.',
             prompt: buildPrompt(request, keywords),
             temperature: 0.7,
-            maxRetries: 1,
+            maxRetries: 0,
           });
           answer = result.output;
         } catch (error) {
           if (NoObjectGeneratedError.isInstance(error)) continue; // malformed: ask again
-          const status = APICallError.isInstance(error) && error.statusCode ? ` (HTTP ${error.statusCode})` : '';
-          throw new LlmError(`The language model endpoint failed${status}: ${(error as Error).message}`);
+          throw failureOf(error);
         }
         for (const raw of answer.keywords) {
           // Models sometimes number, bullet or quote their items.

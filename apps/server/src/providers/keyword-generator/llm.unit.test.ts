@@ -1,3 +1,4 @@
+import { messages } from '@keywright/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeChatServer, type FakeChatServer } from '../../../test/fakes/chat-completions';
 import type { KeywordIdeasRequest } from './keyword-generator';
@@ -129,6 +130,130 @@ describe('LLM keyword generator over an OpenAI-compatible endpoint', () => {
     fake.script({ status: 401, error: 'Invalid API key' });
     const failure = generator().generate(request);
     await expect(failure).rejects.toBeInstanceOf(LlmError);
-    await expect(failure).rejects.toThrow(/HTTP 401.*Invalid API key/);
+    await expect(failure).rejects.toThrow(messages.upstreamFailed('The language model', 'Invalid API key (HTTP 401)'));
+  });
+});
+
+describe('LLM keyword generator when the endpoint fails', () => {
+  const service = 'The language model';
+  const timeoutMs = 200;
+  let sleeps: number[] = [];
+  beforeEach(() => {
+    sleeps = [];
+  });
+
+  /** Short time-outs and recorded backoff waits, so each fault ends at once or after one time-out. */
+  function faultyGenerator(baseUrl = fake.baseUrl) {
+    return createLlmKeywordGenerator({
+      baseUrl,
+      model: 'test-model',
+      http: { timeoutMs, retryBaseMs: 1, sleep: async (ms) => void sleeps.push(ms) },
+    });
+  }
+
+  /** The failure of one generation and how long it took to come. */
+  async function failure(generate: Promise<string[]>) {
+    const started = performance.now();
+    const error = await generate.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(LlmError);
+    return { message: (error as LlmError).message, ms: performance.now() - started };
+  }
+
+  beforeAll(async () => {
+    // The phrase gate's first load is slow; it is not what these tests time.
+    fake.script(json(['coffee beans', 'coffee club', 'bean subscription', 'roast club']));
+    await faultyGenerator().generate(request);
+  });
+
+  it.each([
+    ['no answer', { fault: 'no-answer' as const }],
+    ['headers, then a stalled body', { fault: 'stalled-body' as const }],
+  ])('%s: says the model did not answer in time, after one time-out, not retried', async (_name, answer) => {
+    fake.script(answer);
+    const { message, ms } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamTimedOut(service));
+    expect(ms).toBeGreaterThanOrEqual(timeoutMs - 10);
+    expect(ms).toBeLessThan(timeoutMs + 1000);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['cut-off JSON', { fault: 'truncated-json' as const }],
+    ['an HTML page with 200', { fault: 'html' as const }],
+    ['JSON of another shape', { fault: 'wrong-schema' as const }],
+  ])('%s: says the answer could not be read, at once, not retried', async (_name, answer) => {
+    fake.script(answer);
+    const { message, ms } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamUnreadable(service));
+    expect(ms).toBeLessThan(1000);
+    expect(fake.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('429 without Retry-After: backs off twice, then reports the rate limit', async () => {
+    const limited = { status: 429, error: 'Rate limit reached for requests' };
+    fake.script(limited, limited, limited);
+    const { message, ms } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamFailed(service, 'Rate limit reached for requests (HTTP 429)'));
+    expect(ms).toBeLessThan(1000);
+    expect(fake.requests).toHaveLength(3);
+    expect(sleeps).toEqual([1, 2]);
+  });
+
+  it('429 with Retry-After: waits as long as it says, then uses the next answer', async () => {
+    fake.script({ status: 429, error: 'Slow down', retryAfter: '7' }, json(['coffee beans', 'coffee club']));
+    expect(await faultyGenerator().generate({ ...request, count: 2 })).toEqual(['coffee beans', 'coffee club']);
+    expect(sleeps).toEqual([7000]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('429 with a Retry-After over the cap (60 s): reports at once instead of waiting', async () => {
+    fake.script({ status: 429, error: 'Quota exceeded', retryAfter: '3600' });
+    const { message, ms } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamFailed(service, 'Quota exceeded (HTTP 429)'));
+    expect(ms).toBeLessThan(1000);
+    expect(sleeps).toEqual([]);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('5xx: tries twice more with backoff, then reports the endpoint’s text', async () => {
+    const overloaded = { status: 503, error: 'The server is overloaded' };
+    fake.script(overloaded, overloaded, overloaded);
+    const { message, ms } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamFailed(service, 'The server is overloaded (HTTP 503)'));
+    expect(ms).toBeLessThan(1000);
+    expect(fake.requests).toHaveLength(3);
+    expect(sleeps).toEqual([1, 2]);
+  });
+
+  it('a proxy’s HTML 502 page: retried like a 5xx, then reported by its status alone', async () => {
+    fake.script({ fault: 'html-502' }, { fault: 'html-502' }, { fault: 'html-502' });
+    const { message, ms } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamFailed(service, 'HTTP 502'));
+    expect(ms).toBeLessThan(1000);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('a 5xx, then a good answer: keeps the good answer', async () => {
+    fake.script({ status: 500, error: 'boom' }, json(['coffee beans', 'coffee club']));
+    expect(await faultyGenerator().generate({ ...request, count: 2 })).toEqual(['coffee beans', 'coffee club']);
+    expect(sleeps).toEqual([1]);
+  });
+
+  it('nothing listening: says the model could not be reached, after the retries', async () => {
+    const { message, ms } = await failure(faultyGenerator('http://127.0.0.1:1/v1').generate(request));
+    expect(message).toBe(messages.upstreamUnreachable(service));
+    expect(ms).toBeLessThan(1000);
+    expect(sleeps).toEqual([1, 2]);
+  });
+
+  it('a fault after a good answer: fails the whole generation rather than keep half of it', async () => {
+    fake.script(json(['coffee beans', 'coffee club']), { fault: 'truncated-json' });
+    const { message } = await failure(faultyGenerator().generate(request));
+    expect(message).toBe(messages.upstreamUnreadable(service));
+    expect(fake.requests).toHaveLength(2);
   });
 });
