@@ -8,6 +8,9 @@ const optional = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** A time-out in seconds; fractions allowed, so tests can wait a fraction of one. */
+const seconds = (fallback: number) => z.coerce.number().positive().max(3600).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +29,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optional,
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
+  /** Seconds one request to the LLM endpoint may take, its whole answer included; a local model can be slow. */
+  LLM_TIMEOUT_SECONDS: seconds(120),
   /** Which keyword figures: Google Ads when its credentials are set, else the offline estimate (auto); or force one, or none. */
   METRICS_PROVIDER: z.enum(['auto', 'google-ads', 'estimate', 'none']).default('auto'),
   GOOGLE_ADS_API_VERSION: z.string().default('v26'),
@@ -37,6 +42,8 @@ const envSchema = z.object({
   GOOGLE_ADS_CLIENT_SECRET: optional,
   GOOGLE_ADS_REFRESH_TOKEN: optional,
   GOOGLE_ADS_DEVELOPER_TOKEN: optional,
+  /** Seconds one request to Google Ads (or its token exchange) may take, its whole answer included. */
+  GOOGLE_ADS_TIMEOUT_SECONDS: seconds(30),
   GOOGLE_OAUTH_CLIENT_ID: optional,
   GOOGLE_OAUTH_CLIENT_SECRET: optional,
   OIDC_ISSUER: optional.pipe(z.url().optional()),

@@ -1,10 +1,40 @@
 import { z } from 'zod';
 import { constants } from './constants';
+import { messages } from './messages';
 
 /** Integer ids travel as decimal strings in paths; anything else is a 400. */
 export const idSchema = z
   .union([z.string().regex(/^[1-9]\d{0,14}$/, 'Invalid id'), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
   .transform((value) => Number(value));
+
+// Unicode's control characters (C0, DEL and C1): PostgreSQL cannot store NUL, and none belongs in
+// text a person typed. Tab and line breaks are control characters too, kept only in multi-line text.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+// Half of a UTF-16 surrogate pair without its other half is no character at all: it cannot be
+// written as UTF-8, and PostgreSQL refuses its JSON escape.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Every free text a request carries (bodies, query strings) starts here: trimmed, and refused
+ * with a clear message when it holds a control character or a broken Unicode character.
+ * `multiline` keeps tabs and line breaks, for descriptions. Chain `.min()`, `.max()` and
+ * `.default()` as the field needs.
+ */
+export function textInput({
+  multiline = false,
+  error,
+}: {
+  multiline?: boolean;
+  /** The message for a value that is not a string at all (a missing field, null, a number). */
+  error?: z.core.$ZodStringParams['error'];
+} = {}) {
+  const control = multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
+  return z
+    .string(error ? { error } : undefined)
+    .trim()
+    .refine((value) => !control.test(value) && !LONE_SURROGATE.test(value), messages.invalidCharacters);
+}
 
 export const idParamsSchema = z.object({ id: idSchema });
 export const projectIdParamsSchema = z.object({ projectId: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, textInput } from './common';
 import { constants } from './constants';
 import { keywordSchema } from './keywords';
 import { messages } from './messages';
@@ -43,15 +43,17 @@ export function fitsLengthRule(keyword: string, rule: KeywordLengthRule): boolea
 }
 
 const { limits } = constants;
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const requiredGeneratorField = (max: number) => text(max).min(1, messages.fillInGeneratorFields);
+const text = (max: number, { multiline = false } = {}) =>
+  textInput({ multiline }).max(max, `Must be at most ${max} characters`);
+const requiredGeneratorField = (max: number, options?: { multiline?: boolean }) =>
+  text(max, options).min(1, messages.fillInGeneratorFields);
 
 /** The generator form; Project Name and Product/Service Description are required. */
 export const generationInputSchema = z.object({
   projectName: requiredGeneratorField(limits.projectName),
   siteUrl: text(500).default(''),
   targetAudience: text(1000).default(''),
-  productService: requiredGeneratorField(limits.projectDescription),
+  productService: requiredGeneratorField(limits.projectDescription, { multiline: true }),
   competitors: text(1000).default(''),
   country: text(limits.place).default('United States'),
   city: text(limits.place).default('California'),

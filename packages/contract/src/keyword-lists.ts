@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { keywordFiguresSchema, metricsSourceSchema } from './figures';
 import { keywordSourceSchema, safeFileName } from './keywords';
@@ -34,9 +34,7 @@ export const keywordListsQuerySchema = z.object({
 export type KeywordListsQuery = z.input<typeof keywordListsQuerySchema>;
 
 // A missing (or null) name reads like an empty one.
-const listName = z
-  .string({ error: (issue) => (issue.input == null ? messages.listNameRequired : undefined) })
-  .trim()
+const listName = textInput({ error: (issue) => (issue.input == null ? messages.listNameRequired : undefined) })
   .min(1, messages.listNameRequired)
   .max(limits.listName, `Must be at most ${limits.listName} characters`);
 
@@ -103,9 +101,7 @@ export const keywordListMetricsInputSchema = z.object({
 export const keywordListMetricsAnswerSchema = z.object({ summary: keywordListSummarySchema });
 export type KeywordListMetricsAnswer = z.infer<typeof keywordListMetricsAnswerSchema>;
 
-const keywordText = z
-  .string()
-  .trim()
+const keywordText = textInput()
   .min(1, 'Please enter a keyword')
   .max(limits.keyword, `Must be at most ${limits.keyword} characters`);
 

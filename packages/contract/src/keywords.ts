@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './common';
+import { paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { messages } from './messages';
 import { keywordFiguresSchema } from './figures';
@@ -18,9 +18,7 @@ export type Keyword = z.infer<typeof keywordSchema>;
 export const keywordArraySchema = z.array(keywordSchema);
 
 export const keywordInputSchema = z.object({
-  keyword: z
-    .string()
-    .trim()
+  keyword: textInput()
     .min(1, 'Please enter a keyword')
     .max(constants.limits.keyword, `Must be at most ${constants.limits.keyword} characters`),
   /** Where the person found it: typed in, or added from a suggestion or similar keyword. */
@@ -75,7 +73,7 @@ export const keywordPageQuerySchema = z
       .min(1)
       .max(constants.limits.maxPageSize)
       .default(constants.projectKeywordsPageSize),
-    search: z.string().trim().max(constants.limits.keyword).default(''),
+    search: textInput().max(constants.limits.keyword).default(''),
     sort: z.enum(keywordSorts).default('newest'),
     ...keywordMetricsQueryShape,
   })

@@ -116,6 +116,7 @@ export const messages = {
 
   // Server texts (errors that reach a person through a toast or inline)
   invalidRequest: 'The request is not valid.',
+  invalidCharacters: 'Must not contain control characters or broken Unicode characters',
   signInRequired: 'Please sign in to continue.',
   notFound: 'Not found.',
   forbiddenDelete: 'Only the owner can delete this.',

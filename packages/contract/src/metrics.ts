@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { moreKeywordsLengthOptions } from './generation';
 import { keywordFiguresSchema, metricsSourceSchema } from './figures';
@@ -84,10 +84,10 @@ export const keywordSuggestionsInputSchema = z
 export const keywordSuggestionsAnswerSchema = z.object({ suggestions: z.array(keywordIdeaSchema) });
 export type KeywordSuggestionsAnswer = z.infer<typeof keywordSuggestionsAnswerSchema>;
 
-const placeText = z.string().trim().max(constants.limits.place).default('');
+const placeText = textInput().max(constants.limits.place).default('');
 
 export const similarKeywordsInputSchema = z.object({
-  keyword: z.string().trim().min(1, 'Please enter a keyword').max(constants.limits.keyword),
+  keyword: textInput().min(1, 'Please enter a keyword').max(constants.limits.keyword),
   language: placeText,
   country: placeText,
   city: placeText,

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { textInput } from './common';
 import { constants } from './constants';
 import { messages } from './messages';
 
 const { limits } = constants;
 
 // A missing (or null) field reads like an empty one: 'Please fill in all fields.'
-const requiredText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? messages.fillInAllFields : undefined) })
-    .trim()
+const requiredText = (max: number, { multiline = false } = {}) =>
+  textInput({ multiline, error: (issue) => (issue.input == null ? messages.fillInAllFields : undefined) })
     .min(1, messages.fillInAllFields)
     .max(max, `Must be at most ${max} characters`);
-const optionalPlace = z.string().trim().max(limits.place, `Must be at most ${limits.place} characters`).default('');
+const optionalPlace = textInput().max(limits.place, `Must be at most ${limits.place} characters`).default('');
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -33,7 +32,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectInputSchema = z.object({
   name: requiredText(limits.projectName),
-  description: requiredText(limits.projectDescription),
+  description: requiredText(limits.projectDescription, { multiline: true }),
   country: optionalPlace,
   city: optionalPlace,
   language: optionalPlace,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { textInput } from './common';
 import { constants } from './constants';
 import { isPlausibleEmail } from './email';
 import { messages } from './messages';
 
 export const teamEmailInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: textInput()
     .max(constants.limits.email, messages.invalidEmail)
     .refine(isPlausibleEmail, messages.invalidEmail)
     .transform((value) => value.toLowerCase()),
