@@ -1,9 +1,9 @@
-import { endpoints } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, messages } from '@keywright/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildKeyword, insertKeywords } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { startFakeGoogleAds, type FakeGoogleAds } from '../../../test/fakes/google-ads';
+import { startFakeGoogleAds, type FakeAdsFailure, type FakeGoogleAds } from '../../../test/fakes/google-ads';
 import { createTestContext, request, type TestContext } from '../../../test/harness';
 import { createGoogleAdsMetricsProvider } from '../../providers/metrics/google-ads';
 
@@ -11,6 +11,10 @@ import { createGoogleAdsMetricsProvider } from '../../providers/metrics/google-a
 let fake: FakeGoogleAds;
 let ctx: TestContext;
 let owner: TestUser;
+/** A short time-out, so a fault that waits for it ends soon. */
+const timeoutMs = 1000;
+/** Backoff and Retry-After waits of the client, recorded instead of waited. */
+let waits: number[] = [];
 beforeAll(async () => {
   fake = await startFakeGoogleAds();
   const metrics = createGoogleAdsMetricsProvider(
@@ -21,7 +25,7 @@ beforeAll(async () => {
       customerId: '987-654-3210',
       ...fake.credentials,
     },
-    { minIntervalMs: 0, retryBaseMs: 1 },
+    { minIntervalMs: 0, retryBaseMs: 1, timeoutMs, sleep: async (ms) => void waits.push(ms) },
   );
   ctx = await createTestContext({ app: { providers: { metrics } } });
   owner = await buildUser(ctx);
@@ -90,5 +94,96 @@ describe('keyword figures from Google Ads', () => {
     expect(response.json().error.message).toContain('The service is currently unavailable.');
     const { rows } = await ctx.database.pool.query(`select 1 from keyword_metrics where keyword = 'failing keyword'`);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('keyword figures when Google Ads fails', () => {
+  const service = 'Google Ads';
+  beforeEach(() => {
+    fake.reset();
+    waits = [];
+  });
+
+  const exhausted = { status: 429, message: 'Resource has been exhausted (e.g. check quota).' };
+  const html502: FakeAdsFailure = { fault: 'html-502' };
+  const faults: Array<[string, FakeAdsFailure[], string, number[]]> = [
+    ['no answer', [{ fault: 'no-answer' }], messages.upstreamTimedOut(service), []],
+    ['headers, then a stalled body', [{ fault: 'stalled-body' }], messages.upstreamTimedOut(service), []],
+    [
+      '429 without Retry-After, every time',
+      [exhausted, exhausted, exhausted, exhausted],
+      messages.upstreamFailed(service, exhausted.message),
+      [1, 2, 4],
+    ],
+    [
+      '429 with a Retry-After of an hour',
+      [{ ...exhausted, retryAfter: '3600' }],
+      messages.upstreamFailed(service, exhausted.message),
+      [],
+    ],
+    ['cut-off JSON', [{ fault: 'truncated-json' }], messages.upstreamUnreadable(service), []],
+    ['an HTML page with 200', [{ fault: 'html' }], messages.upstreamUnreadable(service), []],
+    [
+      'a proxy’s HTML 502 page, every time',
+      [html502, html502, html502, html502],
+      messages.upstreamFailed(service, 'HTTP 502'),
+      [1, 2, 4],
+    ],
+    ['JSON of another shape', [{ fault: 'wrong-schema' }], messages.upstreamUnreadable(service), []],
+  ];
+
+  it.each(faults)(
+    '%s: answers 502 with the text for it, in time, and caches nothing',
+    async (name, failures, message, expectedWaits) => {
+      const project = await buildProject(ctx, { owner, city: '' });
+      const keyword = `fault ${name.replace(/\W+/g, ' ').trim()}`;
+      await buildKeyword(ctx, { as: owner, projectId: project.id, keyword });
+      fake.fail('historical', ...failures);
+
+      const started = performance.now();
+      const response = await request(ctx, owner, {
+        method: 'POST',
+        url: endpoints.keywordMetrics.path,
+        payload: { projectId: project.id },
+      });
+      const ms = performance.now() - started;
+
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: { code: 'upstream_error', message } });
+      expect(ms).toBeLessThan(timeoutMs + 2000);
+      expect(waits).toEqual(expectedWaits);
+      const { rows } = await ctx.database.pool.query('select 1 from keyword_metrics where keyword = $1', [keyword]);
+      expect(rows).toHaveLength(0);
+    },
+  );
+
+  it('429 with a Retry-After of two seconds: waits that long, then shows the figures', async () => {
+    const project = await buildProject(ctx, { owner, city: '' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'patient keyword' });
+    fake.fail('historical', { ...exhausted, retryAfter: '2' });
+    const response = await request(ctx, owner, {
+      method: 'POST',
+      url: endpoints.keywordMetrics.path,
+      payload: { projectId: project.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data[0]).toMatchObject({ keyword: 'patient keyword', source: 'google-ads' });
+    expect(waits).toEqual([2000]);
+  });
+
+  it('keyword suggestions meeting cut-off JSON: 502, and no idea is cached', async () => {
+    const project = await buildProject(ctx, { owner, city: '' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'suggestion seed' });
+    fake.fail('ideas', { fault: 'truncated-json' });
+    const before = await ctx.database.pool.query('select count(*)::int as count from keyword_metrics');
+    const response = await request(ctx, owner, {
+      method: 'POST',
+      url: endpoints.keywordSuggestions.path,
+      payload: { projectId: project.id },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.message).toBe(messages.upstreamUnreadable(service));
+    const after = await ctx.database.pool.query('select count(*)::int as count from keyword_metrics');
+    expect(after.rows[0].count).toBe(before.rows[0].count);
   });
 });
