@@ -159,10 +159,16 @@ export async function buildApp({
       root: webDir,
       index: 'index.html',
       wildcard: true,
+      // The build writes brotli and gzip copies beside each file (file.br, file.gz): sent as
+      // Accept-Encoding asks, with Vary: Accept-Encoding, else the file itself.
+      preCompressed: true,
       // Built assets carry a content hash in their names; the page itself must always be fresh.
       cacheControl: false,
       setHeaders: (reply, filePath) =>
-        reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+        reply.header(
+          'cache-control',
+          /\.html(?:\.br|\.gz)?$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ),
     });
   }
   return app;
