@@ -8,18 +8,19 @@ export const idSchema = z
   .transform((value) => Number(value));
 
 // Unicode's control characters (C0, DEL and C1): PostgreSQL cannot store NUL, and none belongs in
-// text a person typed. Tab and line breaks are control characters too, kept only in multi-line text.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+// text a person typed. Tab and line breaks are control characters too: multi-line text keeps them,
+// one-line text reads them as the space a pasted line break stands for.
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+const TABS_AND_LINE_BREAKS = /[\t\n\r]+/g;
 // Half of a UTF-16 surrogate pair without its other half is no character at all: it cannot be
 // written as UTF-8, and PostgreSQL refuses its JSON escape.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Every free text a request carries (bodies, query strings) starts here: trimmed, and refused
- * with a clear message when it holds a control character or a broken Unicode character.
- * `multiline` keeps tabs and line breaks, for descriptions. Chain `.min()`, `.max()` and
- * `.default()` as the field needs.
+ * with a clear message when it holds a control character or a broken Unicode character. One-line
+ * text (the default) turns each run of tabs and line breaks into a space; `multiline` keeps them,
+ * for descriptions. Chain `.min()`, `.max()` and `.default()` as the field needs.
  */
 export function textInput({
   multiline = false,
@@ -29,11 +30,11 @@ export function textInput({
   /** The message for a value that is not a string at all (a missing field, null, a number). */
   error?: z.core.$ZodStringParams['error'];
 } = {}) {
-  const control = multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
-  return z
-    .string(error ? { error } : undefined)
-    .trim()
-    .refine((value) => !control.test(value) && !LONE_SURROGATE.test(value), messages.invalidCharacters);
+  const trimmed = z.string(error ? { error } : undefined).trim();
+  return (multiline ? trimmed : trimmed.overwrite((value) => value.replace(TABS_AND_LINE_BREAKS, ' '))).refine(
+    (value) => !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value),
+    messages.invalidCharacters,
+  );
 }
 
 export const idParamsSchema = z.object({ id: idSchema });
