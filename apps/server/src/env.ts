@@ -50,6 +50,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
   OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+  /** Seconds one request of the sign-in to the OIDC provider (code exchange, user info) may take. */
+  OIDC_TIMEOUT_SECONDS: seconds(10),
 });
 
 export type Env = z.infer<typeof envSchema> & {

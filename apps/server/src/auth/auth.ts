@@ -1,9 +1,10 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, createLogger } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { isOidcConfigured, type Env } from '../env';
+import { createOidcClient } from './oidc-client';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -19,6 +20,9 @@ export interface AuthRateLimits {
 export const defaultAuthRateLimits: AuthRateLimits = { signInPerMinute: 10, signUpPerMinute: 20 };
 
 export function createAuth({ env, db, rateLimits }: { env: Env; db: Db; rateLimits: AuthRateLimits }) {
+  // Failed sign-ins are answered to the client; in tests their warnings are only noise.
+  const loggerOptions = { disabled: env.NODE_ENV === 'test' };
+  const logger = createLogger(loggerOptions);
   const oidc = isOidcConfigured(env)
     ? [
         genericOAuth({
@@ -30,6 +34,14 @@ export function createAuth({ env, db, rateLimits }: { env: Env; db: Db; rateLimi
               clientSecret: env.OIDC_CLIENT_SECRET!,
               scopes: ['openid', 'email', 'profile'],
               pkce: true,
+              // The code exchange and the user info through the shared client, with a time-out (better-auth's have none).
+              ...createOidcClient({
+                issuer: env.OIDC_ISSUER!,
+                clientId: env.OIDC_CLIENT_ID!,
+                clientSecret: env.OIDC_CLIENT_SECRET!,
+                http: { timeoutMs: env.OIDC_TIMEOUT_SECONDS * 1000 },
+                log: (error, message) => logger.error(message, error),
+              }),
             },
           ],
         }),
@@ -63,8 +75,7 @@ export function createAuth({ env, db, rateLimits }: { env: Env; db: Db; rateLimi
       useSecureCookies: env.APP_URL.startsWith('https://'),
     },
     telemetry: { enabled: false },
-    // Failed sign-ins are answered to the client; in tests their warnings are only noise.
-    logger: { disabled: env.NODE_ENV === 'test' },
+    logger: loggerOptions,
     plugins: [bearer(), ...oidc],
   });
 }

@@ -52,9 +52,9 @@ describe('time-outs of the outside clients', () => {
     return { message: error?.message, ms: performance.now() - started };
   }
 
-  it('has defaults: 120 s for the LLM, 30 s for Google Ads', () => {
+  it('has defaults: 120 s for the LLM, 30 s for Google Ads, 10 s for OIDC', () => {
     const env = loadEnv(base);
-    expect([env.LLM_TIMEOUT_SECONDS, env.GOOGLE_ADS_TIMEOUT_SECONDS]).toEqual([120, 30]);
+    expect([env.LLM_TIMEOUT_SECONDS, env.GOOGLE_ADS_TIMEOUT_SECONDS, env.OIDC_TIMEOUT_SECONDS]).toEqual([120, 30, 10]);
   });
 
   it('refuses a time-out that is not a positive number of seconds', () => {
