@@ -31,7 +31,7 @@ export interface HttpClientOptions {
 }
 
 export interface HttpRequest {
-  url: string | Request;
+  url: string;
   init: RequestInit;
 }
 
@@ -137,8 +137,19 @@ export function createHttpClient(service: string, options: HttpClientOptions = {
   return {
     send,
     async fetch(input, init = {}) {
-      // A Request's body can be read once: each attempt sends a copy.
-      const answer = await send(() => ({ url: input instanceof Request ? input.clone() : String(input), init }));
+      // A Request's body can be read once: it is read here, and each attempt sends the bytes.
+      const request = input instanceof Request ? input : null;
+      const fromRequest: RequestInit = request
+        ? {
+            method: request.method,
+            headers: request.headers,
+            body: request.body ? await request.arrayBuffer() : undefined,
+            redirect: request.redirect,
+            signal: request.signal,
+          }
+        : {};
+      const url = request ? request.url : String(input);
+      const answer = await send(() => ({ url, init: { ...fromRequest, ...init } }));
       const headers = new Headers(answer.headers);
       // The text is decoded already and its length may differ.
       headers.delete('content-encoding');
