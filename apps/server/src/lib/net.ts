@@ -14,3 +14,17 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Fails as `listen` would (EADDRINUSE, EACCES, EADDRNOTAVAIL) when `port` on
+ * `host` cannot be taken, so start-up says so before it starts a database.
+ */
+export function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
+  });
+}
