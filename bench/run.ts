@@ -2,6 +2,7 @@
 import { benchOfflineGeneration } from './generation';
 import { benchKeywordLists } from './keyword-lists';
 import { benchKeywords } from './keywords';
+import { benchLoad } from './load';
 import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
 import { benchStartup } from './startup';
@@ -102,6 +103,8 @@ try {
 } finally {
   await server.close();
 }
+
+rows.push(...(await benchLoad()));
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${'measure'.padEnd(width)} | result | budget`);
