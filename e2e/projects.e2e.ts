@@ -9,6 +9,7 @@ import {
   expectToast,
   expectVisible,
   noBrowser,
+  recordTitledFrames,
   screenshot,
   signIn,
   signUp,
@@ -218,10 +219,15 @@ describe.skipIf(noBrowser)('projects', () => {
         await openProjects(page);
 
         // Clicking the row or card itself (here its description, not a link or an action) opens the project.
+        const titledFrames = await recordTitledFrames(page);
         await projectItem(page, viewport, name).getByText('Single-origin beans, roasted weekly').click();
         await expectPath(page, `/projects/${project.id}/keywords`);
         await expectVisible(page.getByRole('heading', { level: 1, name }));
         await expectTitle(page, `Keywords - ${name} - Keywright`);
+        // The title changed in the same render as the heading: no frame showed the project under another title.
+        const projectFrames = (await titledFrames()).filter((frame) => frame.headings.includes(name));
+        expect(projectFrames.length).toBeGreaterThan(0);
+        expect(new Set(projectFrames.map((frame) => frame.title))).toEqual(new Set([`Keywords - ${name} - Keywright`]));
         await expectVisible(page.getByText('Single-origin beans, roasted weekly'));
         await expectVisible(page.getByText('No keywords yet'));
         await expectKeywordCount(page, 0);

@@ -164,6 +164,32 @@ export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
 }
 
+export interface TitledFrame {
+  /** The texts of the page's level-1 headings. */
+  headings: string[];
+  title: string;
+}
+
+/**
+ * Notes the title and the level-1 headings after every change of the page from
+ * now on (a MutationObserver runs before the browser paints). A title set in
+ * an effect shows up as a frame with the new heading and the old title; a
+ * title rendered with its content never does. Call the answer to read them.
+ */
+export async function recordTitledFrames(page: Page): Promise<() => Promise<TitledFrame[]>> {
+  await page.evaluate(() => {
+    const frames: TitledFrame[] = [];
+    const note = () =>
+      frames.push({
+        headings: Array.from(document.querySelectorAll('h1'), (heading) => heading.textContent ?? ''),
+        title: document.title,
+      });
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { titledFrames: TitledFrame[] }).titledFrames = frames;
+  });
+  return () => page.evaluate(() => (window as unknown as { titledFrames: TitledFrame[] }).titledFrames);
+}
+
 /** The Mantine notification (toast) holding `message`. */
 export function toast(page: Page, message: string): Locator {
   return page.locator('.mantine-Notification-root').filter({ hasText: message });

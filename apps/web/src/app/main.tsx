@@ -3,24 +3,30 @@ import './global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { configQueryOptions } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
-import { meQueryOptions } from '@/lib/session';
+import { meQueryOptions, onSignedInAnswer } from '@/lib/session';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, preloadScreen } from './router';
+
+// The screen's code loads while the first answers are awaited: a signed-out
+// screen's at once, a signed-in one's as soon as /api/me says who is signed in.
+preloadScreen(window.location.pathname, false);
+onSignedInAnswer(() => preloadScreen(window.location.pathname, true));
 
 const queryClient = createQueryClient();
-// Both answers decide the first screen: ask for them before React renders.
+// Both answers decide the first screen: ask for them before React renders
+// (index.html preloads them, so they are on their way already).
 void queryClient.prefetchQuery(configQueryOptions);
 void queryClient.prefetchQuery(meQueryOptions);
-
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -7,8 +7,16 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { configQueryOptions } from '@/lib/config';
 import { CurrentUserContext, linkTeamMemberIdOnce, useMe } from '@/lib/session';
 
-const AppLayout = lazy(() => import('@/components/app-layout/app-layout'));
-const SignedInProviders = lazy(() => import('./signed-in-providers'));
+const loadAppLayout = () => import('@/components/app-layout/app-layout');
+const loadSignedInProviders = () => import('./signed-in-providers');
+const AppLayout = lazy(loadAppLayout);
+const SignedInProviders = lazy(loadSignedInProviders);
+
+/** Starts loading what every signed-in screen renders in (see `preloadScreen`). */
+export function loadSignedInShell(): void {
+  void loadAppLayout();
+  void loadSignedInProviders();
+}
 
 /** Waits for GET /api/config and GET /api/me, which decide what to show first. */
 export function SessionGate() {

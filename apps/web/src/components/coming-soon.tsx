@@ -1,12 +1,12 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentTitle } from './document-title';
 
 /** A screen that is planned but not built yet. */
 export function ComingSoon({ title }: { title: string }) {
-  useDocumentTitle(title);
   return (
     <>
+      <DocumentTitle prefix={title} />
       <Title order={1} mb="lg">
         {title}
       </Title>

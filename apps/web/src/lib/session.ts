@@ -7,6 +7,16 @@ import { requestJson } from './http';
 
 export const meQueryKey = ['me'] as const;
 
+let whenSignedIn = () => {};
+
+/**
+ * What to start as soon as GET /api/me says someone is signed in, before its
+ * answer is parsed: main.tsx loads the code of the signed-in screen then.
+ */
+export function onSignedInAnswer(callback: () => void): void {
+  whenSignedIn = callback;
+}
+
 /**
  * The signed-in user, or null when signed out (GET /api/me answers 401). A
  * signed-in answer is parsed with the contract, loaded only then: signed-out
@@ -22,6 +32,7 @@ export const meQueryOptions = queryOptions({
       if (isUnauthorized(error)) return null;
       throw error;
     }
+    whenSignedIn();
     const { parseMeAnswer } = await import('./me-answer');
     return parseMeAnswer(data);
   },

@@ -1,16 +1,15 @@
 import { messages } from '@keywright/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
 import { GeneratorScreen } from '@/features/generation/components/generator-screen';
 import { useProject } from '@/features/projects/api/get-project';
 import { isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /, /keyword-generation and /keyword-generator?projectId={id}: the generator, filled from the project if given. */
 export default function KeywordGenerationRoute() {
-  useDocumentTitle('Keyword Generation');
   const [searchParams, setSearchParams] = useSearchParams();
   const projectParam = searchParams.get('projectId');
   const projectId = parseId(projectParam);
@@ -25,12 +24,15 @@ export default function KeywordGenerationRoute() {
   }, [hasFailed, projectParam]);
 
   return (
-    <GeneratorScreen
-      project={projectQuery.data ?? null}
-      isProjectLoading={projectId !== null && projectQuery.isPending}
-      onNewGeneration={() => {
-        if (projectParam !== null) setSearchParams({}, { replace: true });
-      }}
-    />
+    <>
+      <DocumentTitle prefix="Keyword Generation" />
+      <GeneratorScreen
+        project={projectQuery.data ?? null}
+        isProjectLoading={projectId !== null && projectQuery.isPending}
+        onNewGeneration={() => {
+          if (projectParam !== null) setSearchParams({}, { replace: true });
+        }}
+      />
+    </>
   );
 }

@@ -1,7 +1,11 @@
 import { KeywordListsScreen } from '@/features/keyword-lists/components/keyword-lists-screen';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function KeywordListsRoute() {
-  useDocumentTitle('Keyword Lists');
-  return <KeywordListsScreen />;
+  return (
+    <>
+      <DocumentTitle prefix="Keyword Lists" />
+      <KeywordListsScreen />
+    </>
+  );
 }

@@ -1,21 +1,20 @@
 import { messages } from '@keywright/contract';
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
 import { KeywordsCard } from '@/features/keywords/components/keywords-card';
 import { useProject } from '@/features/projects/api/get-project';
 import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ProjectKeywordsRoute() {
   const projectId = parseId(useParams().projectId);
   const projectQuery = useProject(projectId);
   const project = projectQuery.data;
-  useDocumentTitle(project ? `Keywords - ${project.name}` : 'Keywords');
 
   const { error } = projectQuery;
   const isMissing = projectId === null || (isApiError(error) && [400, 403, 404].includes(error.status));
@@ -23,8 +22,9 @@ export default function ProjectKeywordsRoute() {
     if (error && !isMissing && !isUnauthorized(error)) notifyError(messages.failedToLoadProjectData);
   }, [error, isMissing]);
 
+  let content: ReactNode;
   if (isMissing) {
-    return (
+    content = (
       <Stack gap="lg" align="flex-start">
         <BackToProjectsLink />
         <Card w="100%" py={48}>
@@ -37,9 +37,8 @@ export default function ProjectKeywordsRoute() {
         </Card>
       </Stack>
     );
-  }
-  if (projectQuery.isPending) {
-    return (
+  } else if (projectQuery.isPending) {
+    content = (
       <Stack gap="md" role="status" aria-label="Loading project">
         <Skeleton height={14} width={140} />
         <Skeleton height={30} width="40%" />
@@ -47,9 +46,8 @@ export default function ProjectKeywordsRoute() {
         <Skeleton height={220} mt="md" radius="md" />
       </Stack>
     );
-  }
-  if (!project) {
-    return (
+  } else if (!project) {
+    content = (
       <Stack gap="lg" align="flex-start">
         <BackToProjectsLink />
         <Alert w="100%" color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Something went wrong">
@@ -59,11 +57,19 @@ export default function ProjectKeywordsRoute() {
         </Alert>
       </Stack>
     );
+  } else {
+    content = (
+      <>
+        <ProjectHeader project={project} />
+        <KeywordsCard key={project.id} project={project} />
+      </>
+    );
   }
+  // The title names the project in the same render that shows it.
   return (
     <>
-      <ProjectHeader project={project} />
-      <KeywordsCard key={project.id} project={project} />
+      <DocumentTitle prefix={project ? `Keywords - ${project.name}` : 'Keywords'} />
+      {content}
     </>
   );
 }

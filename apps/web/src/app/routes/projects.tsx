@@ -1,7 +1,11 @@
 import { ProjectsScreen } from '@/features/projects/components/projects-screen';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function ProjectsRoute() {
-  useDocumentTitle('Projects');
-  return <ProjectsScreen />;
+  return (
+    <>
+      <DocumentTitle prefix="Projects" />
+      <ProjectsScreen />
+    </>
+  );
 }

@@ -1,11 +1,11 @@
 import { AuthLayout } from '@/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function SignInRoute() {
-  useDocumentTitle('Sign in');
   return (
     <AuthLayout>
+      <DocumentTitle prefix="Sign in" />
       <SignInForm />
     </AuthLayout>
   );

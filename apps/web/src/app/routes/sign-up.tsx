@@ -1,11 +1,11 @@
 import { AuthLayout } from '@/components/auth-layout';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function SignUpRoute() {
-  useDocumentTitle('Sign up');
   return (
     <AuthLayout>
+      <DocumentTitle prefix="Sign up" />
       <SignUpForm />
     </AuthLayout>
   );

@@ -1,7 +1,11 @@
 import { TeamScreen } from '@/features/team/components/team-screen';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function TeamRoute() {
-  useDocumentTitle('Team');
-  return <TeamScreen />;
+  return (
+    <>
+      <DocumentTitle prefix="Team" />
+      <TeamScreen />
+    </>
+  );
 }
