@@ -30,5 +30,7 @@ export const constants = {
     listName: 200,
     email: 320,
     maxPageSize: 100,
+    /** The highest CPC bound in dollars: its micros stay far inside PostgreSQL's bigint. */
+    maxCpc: 1_000_000,
   },
 } as const;

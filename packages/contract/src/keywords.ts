@@ -48,7 +48,8 @@ const queryCpcBound = z
   .trim()
   .default('')
   .refine((value) => value === '' || /^\d+(\.\d+)?$/.test(value), 'Must be a number, 0 or more')
-  .transform((value) => (value === '' ? null : Number(value)));
+  .transform((value) => (value === '' ? null : Number(value)))
+  .refine((value) => value === null || value <= constants.limits.maxCpc, messages.cpcTooHigh);
 
 /** Metrics in query strings: `metrics=true` merges cached figures; CPC bounds in dollars filter by SPEC's overlap rule. */
 const keywordMetricsQueryShape = {

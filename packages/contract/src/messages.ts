@@ -21,6 +21,7 @@ export const messages = {
   cpcLoaded: 'CPC data loaded successfully',
   minCpcAboveMax: 'Minimum CPC cannot be greater than maximum CPC',
   invalidCpcBound: 'Please enter a price such as 1.50',
+  cpcTooHigh: 'Must be 1,000,000 or less',
   noNewKeywordsGenerated: 'No new keywords were found for these settings. Try a wider CPC range or another word count.',
 
   // Similar keywords

@@ -36,7 +36,7 @@ export type KeywordMetricsAnswer = z.infer<typeof keywordMetricsAnswerSchema>;
 /** A CPC bound in dollars: a number or a decimal string, >= 0; empty or null means any price. */
 export const cpcBoundSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-  z.number().min(0, 'Must be 0 or more').max(1_000_000).nullable(),
+  z.number().min(0, 'Must be 0 or more').max(constants.limits.maxCpc, messages.cpcTooHigh).nullable(),
 );
 
 function checkCpcBounds(

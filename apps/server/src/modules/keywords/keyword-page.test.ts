@@ -1,9 +1,9 @@
-import type { KeywordPage } from '@keywright/contract';
+import { messages, type KeywordPage } from '@keywright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertKeywords, buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
-import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
+import { createTestContext, errorBody, request, validationError, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 let world: SharedProject;
@@ -87,6 +87,20 @@ describe('a page of keywords', () => {
       expect(response.json().error.code).toBe('validation_error');
     },
   );
+
+  // Found by the fuzz test: a bound past PostgreSQL's bigint in micros answered 500.
+  it.each([
+    ['page', 'minCpc', '123456789012345678901234567890'],
+    ['page', 'maxCpc', '1000000.01'],
+    ['export', 'maxCpc', '9007199254740993'],
+  ])('refuses a CPC bound over 1,000,000 on the %s (%s=%s) with 400', async (kind, bound, value) => {
+    const response = await request(ctx, world.owner, {
+      method: 'GET',
+      url: `/api/projects/${world.project.id}/keywords/${kind}?metrics=true&${bound}=${value}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(validationError(`querystring.${bound}`, messages.cpcTooHigh));
+  });
 });
 
 describe("the latest run's keywords", () => {
