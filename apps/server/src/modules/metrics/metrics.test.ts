@@ -251,6 +251,27 @@ describe('keyword pages and exports with figures', () => {
     expect(await keywordsFor('minCpc=20&maxCpc=30')).toEqual({ keywords: [], total: 0 });
   });
 
+  it('answers a filtered page while figures of other projects are stored on every read', async () => {
+    // Under load the shared figures cache moves between every two reads of a page.
+    const pool = ctx.database.pool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    const busy = async (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.includes('last_value from keyword_metrics_version'))
+        await query(`select nextval('keyword_metrics_version')`);
+      return query(...args);
+    };
+    pool.query = busy as typeof pool.query;
+    try {
+      const response = await page('metrics=true&minCpc=1.5&maxCpc=2');
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as KeywordPage;
+      expect(body.data.map((row) => row.keyword).sort()).toEqual(['cpc 1.00-2.00 middle', 'cpc 2.00-2.50 edge']);
+    } finally {
+      pool.query = query as typeof pool.query;
+    }
+  });
+
   it('pages a filtered result', async () => {
     const body = (await page('metrics=true&minCpc=0&pageSize=3&page=2')).json() as KeywordPage;
     expect(body.pagination).toMatchObject({ page: 2, totalCount: 4, totalPages: 2, hasPrevPage: true });
