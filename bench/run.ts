@@ -7,6 +7,7 @@ import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
+import { benchWeb } from './web';
 
 const rows: Array<[string, string, string]> = [];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -104,6 +105,8 @@ try {
   await server.close();
 }
 
+// Before the load run, which leaves the machine busy: Lighthouse's CPU times are this machine's.
+rows.push(...(await benchWeb()));
 rows.push(...(await benchLoad()));
 
 const width = Math.max(...rows.map(([name]) => name.length));
