@@ -9,6 +9,7 @@ import type {
 } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
+import { pageLimit } from '../../db/page-limit';
 import { alias } from 'drizzle-orm/pg-core';
 import { keywordLists, keywordListVersions, projects } from '../../db/schema';
 import { ownerVersionsFingerprint } from '../../lib/owner-versions';
@@ -96,7 +97,7 @@ export function createKeywordListRepository(db: Db) {
       sql`
       with page as (
         select keyword_id, added_at from keyword_list_items where list_id = ${listId}
-        order by added_at desc, keyword_id desc limit ${page.limit} offset ${page.offset})
+        order by added_at desc, keyword_id desc ${pageLimit(page.limit, page.offset)})
       select ${itemColumns}, k.normalized, p.country, p.city, p.language
       from page i join keywords k on k.id = i.keyword_id join projects p on p.id = k.project_id
       order by i.added_at desc, i.keyword_id desc`,

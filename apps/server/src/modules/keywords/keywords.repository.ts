@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Keyword, KeywordPageRow, KeywordSort, MetricsSource } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
+import { pageLimit } from '../../db/page-limit';
 import { keywords, projects } from '../../db/schema';
 import {
   cpcBoundsCondition,
@@ -241,13 +242,13 @@ export function createKeywordRepository(db: Db) {
       return {
         ids: sql`select k.id from keywords k
           where k.project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
-          order by ${order} limit ${limit}`,
+          order by ${order} ${pageLimit(limit)}`,
         metrics,
         assumes: known,
       };
     }
     return {
-      ids: sql`select k.id from keywords k where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      ids: sql`select k.id from keywords k where ${where} order by ${order} ${pageLimit(limit, offset)}`,
       metrics,
       assumes: metrics ? known : null,
     };
