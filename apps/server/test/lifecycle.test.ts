@@ -1,63 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeChatServer } from './fakes/chat-completions';
-import { freePort } from '../src/lib/net';
+import { api, postgresRunningIn, spawnServer, untilStarted } from './support/process';
 
 // The server as `npm start` runs it, in its own process, on an embedded PostgreSQL.
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 let dataDir: string;
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-async function startServer(extraEnv: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exit };
-}
-
-/** Resolves when the server says it is running, or rejects with what it printed when it exits first. */
-async function untilRunning(server: Running): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (server.output().includes('is running at')) resolve();
-    };
-    server.child.stdout!.on('data', check);
-    check();
-    void server.exit.then((code) => reject(new Error(`exited with ${code}: ${server.output()}`)));
-  });
-}
-
-function postgresRunningIn(dir: string): boolean {
-  const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function api(port: number, pathname: string, init: RequestInit = {}) {
-  return fetch(`http://127.0.0.1:${port}${pathname}`, init);
-}
+const startServer = (extraEnv: Record<string, string> = {}) => spawnServer({ env: { DATA_DIR: dataDir, ...extraEnv } });
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'keywright-lifecycle-'));
@@ -72,7 +24,7 @@ describe('running Keywright', () => {
     { timeout: 120_000 },
     async () => {
       const first = await startServer();
-      await untilRunning(first);
+      await untilStarted(first);
       expect((await api(first.port, '/api/ready')).status).toBe(200);
 
       const signUp = await api(first.port, '/api/auth/sign-up/email', {
@@ -99,7 +51,7 @@ describe('running Keywright', () => {
     { timeout: 120_000 },
     async () => {
       const again = await startServer();
-      await untilRunning(again);
+      await untilStarted(again);
       const signIn = await api(again.port, '/api/auth/sign-in/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: `http://localhost:${again.port}` },
@@ -124,7 +76,7 @@ describe('a generation run when the server is killed', () => {
       keywords.push('brew at home', 'cold brew bags', 'coffee gift set', 'brew kit sale', 'kit for brewing');
       llm.script({ hang: true }, { content: JSON.stringify({ keywords }) });
       const first = await startServer(llmEnv);
-      await untilRunning(first);
+      await untilStarted(first);
       const origin = `http://localhost:${first.port}`;
       const signUp = await api(first.port, '/api/auth/sign-up/email', {
         method: 'POST',
@@ -151,7 +103,7 @@ describe('a generation run when the server is killed', () => {
       await first.exit;
 
       const second = await startServer(llmEnv);
-      await untilRunning(second);
+      await untilStarted(second);
       const restartedAt = Date.now();
       const done = await vi.waitFor(
         async () => {

@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
-import { freePort } from '../src/lib/net';
+import { spawnServer, stopServer, untilStarted, type ServerProcess } from './support/process';
 
 // Several Keywright processes on one PostgreSQL, as DESIGN.md's scale-out section says.
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const databaseName = `keywright_scale_${randomBytes(4).toString('hex')}`;
 let databaseUrl: string;
-const processes: ChildProcess[] = [];
+const processes: ServerProcess[] = [];
 
 async function admin(text: string): Promise<void> {
   const url = new URL(inject('databaseServerUrl'));
@@ -22,32 +19,18 @@ async function admin(text: string): Promise<void> {
 
 /** A Keywright process; resolves once it says it is ready. */
 async function start(args: string[], env: Record<string, string>): Promise<{ port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry, ...args], {
+  const server = await spawnServer({
+    args,
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123',
       APP_URL: 'http://localhost:3000',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  processes.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/is running at|is working jobs/.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { port };
+  processes.push(server);
+  await untilStarted(server);
+  return { port: server.port };
 }
 
 function call(port: number, pathname: string, init: RequestInit & { token?: string } = {}) {
@@ -64,16 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    processes.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve(null);
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(processes.map((server) => stopServer(server)));
   await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
