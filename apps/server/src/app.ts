@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createAuth, defaultAuthRateLimits, type AuthRateLimits } from './auth/auth';
 import { registerAuth } from './auth/auth.routes';
 import type { Database } from './db/client';
+import { databaseUnreachableCause } from './db/availability';
 import type { Env } from './env';
 import { AppError } from './lib/errors';
 import { startJobQueue, type JobQueue } from './jobs/queue';
@@ -124,7 +125,12 @@ export async function buildApp({
   const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
   registerMetricsRoutes(app, metrics);
   registerKeywordListRoutes(app, createKeywordListService({ db, metrics }));
-  const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const log = (error: unknown, message: string) => {
+    const unreachable = databaseUnreachableCause(error);
+    // While the database restarts every poll and heartbeat fails alike: one line each, not a stack.
+    if (unreachable) app.log.warn(`${message}: database unreachable: ${unreachable.message}`);
+    else app.log.error({ err: error }, message);
+  };
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({
     db,
@@ -212,6 +218,12 @@ function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(passThrough[status] ? status : 400).send({
         error: { code, message: status === 429 ? messages.tooManyRequests : error.message || messages.invalidRequest },
       });
+    }
+    const unreachable = databaseUnreachableCause(error);
+    if (unreachable) {
+      // Expected while the database restarts: one line (the driver's, no query), not a stack per request.
+      request.log.warn(`database unreachable: ${unreachable.message}`);
+      return reply.status(503).send({ error: { code: 'unavailable', message: messages.databaseUnavailable } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: messages.internalError } });

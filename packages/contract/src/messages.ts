@@ -127,6 +127,7 @@ export const messages = {
   alreadyTeamMember: 'This person is already on your team.',
   notTeamMember: 'This person is not on your team.',
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'Keywright cannot reach its database right now. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   genericError: 'Error',
   metricsOff: 'Keyword metrics are turned off on this server.',

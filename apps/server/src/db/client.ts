@@ -21,7 +21,8 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A database out of reach fails a call within seconds (a 503) rather than holding it open.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {}); // a dropped idle client is replaced on next use
   return {
     db: drizzle(pool, { schema }),

@@ -8,6 +8,11 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** How often an idle worker looks for a job. */
+const POLL_MS = 1_000;
+/** How long a stop waits for the jobs in hand. */
+const STOP_WAIT_MS = 10_000;
+
 /** pg-boss on the application's own pool, its tables in the `pgboss` schema. */
 export async function startJobQueue({
   pool,
@@ -32,6 +37,49 @@ export async function startJobQueue({
     await boss.createQueue(name, { name, retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
     queues.add(name);
   };
+
+  let stopping = false;
+  const workers: Array<Promise<void>> = [];
+  const wakeUps = new Set<() => void>();
+  /** Waits before the next poll; a stop ends the wait at once. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakeUps.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakeUps.add(wake);
+    });
+
+  /**
+   * Our own loop, not boss.work(): pg-boss 10 marks a worked job completed or failed without
+   * awaiting it, so a database that is down at that moment ends the process with an unhandled
+   * rejection. Here that write is awaited and its failure logged; the job then stays active
+   * until it expires, and the sweepers, which look at our own rows, recover its work sooner.
+   */
+  async function workLoop(name: string, handler: (data: object) => Promise<void>): Promise<void> {
+    while (!stopping) {
+      // pg-boss's fetch answers no job when the database cannot be reached.
+      const [job] = await boss.fetch<object>(name, { batchSize: 1 }).catch((error: unknown) => {
+        log(error);
+        return [];
+      });
+      if (!job) {
+        await pause(POLL_MS);
+        continue;
+      }
+      try {
+        await handler(job.data);
+        await boss.complete(name, job.id).catch(log);
+      } catch (error) {
+        log(error);
+        await boss.fail(name, job.id, error as object).catch(log);
+      }
+    }
+  }
+
   return {
     async send(name, data) {
       await ensureQueue(name);
@@ -39,12 +87,16 @@ export async function startJobQueue({
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-        if (job) await handler(job.data as never);
-      });
+      workers.push(workLoop(name, handler as (data: object) => Promise<void>));
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      stopping = true;
+      for (const wake of wakeUps) wake();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([Promise.all(workers), waited]);
+      clearTimeout(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false });
     },
   };
 }

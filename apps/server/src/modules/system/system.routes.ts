@@ -2,21 +2,33 @@ import { endpoints } from '@keywright/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
+import { databaseUnreachableCause } from '../../db/availability';
 import type { Db } from '../../db/client';
 import { isOidcConfigured, type Env } from '../../env';
 import { addRoute } from '../../lib/route';
+
+/** How long the readiness check waits for the database. */
+const READY_TIMEOUT_MS = 5_000;
 
 export function registerSystemRoutes(app: FastifyInstance, { env, db }: { env: Env; db: Db }): void {
   addRoute(app, endpoints.health, async () => ({ status: 'ok' as const }));
 
   addRoute(app, endpoints.ready, async ({ reply }) => {
+    let timer: NodeJS.Timeout | undefined;
+    // A database that takes no calls (down, out of reach, every connection busy) is unready within seconds.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    });
     try {
-      await db.execute(sql`select 1`);
+      await Promise.race([db.execute(sql`select 1`), timeout]);
       return { status: 'ready' as const };
     } catch (error) {
-      app.log.warn({ err: error }, 'readiness check failed');
+      const reason = databaseUnreachableCause(error)?.message ?? (error instanceof Error ? error.message : error);
+      app.log.warn(`readiness check failed: ${String(reason)}`);
       reply.status(503);
       return reply.send({ status: 'unavailable' as const });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
