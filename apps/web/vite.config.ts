@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress';
+import { preloadModule } from './vite-plugin-preload-module';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadModule('/src/app/routes/sign-in.tsx'), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
