@@ -1,6 +1,7 @@
-import type { KeywordPageRow, Project } from '@keywright/contract';
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { messages, type KeywordPageRow, type Project } from '@keywright/contract';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip, type ActionIconProps } from '@mantine/core';
+import { IconBookmark, IconListSearch, IconPlaylistAdd, IconTrash } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
@@ -58,7 +59,41 @@ function DeleteButton({
   );
 }
 
+/**
+ * The actions' buttons as they look, without their popovers and tooltips, and
+ * inert (aria-disabled: a click would do nothing yet) until they are.
+ */
+function PendingRowActions({ keyword }: { keyword: KeywordPageRow }) {
+  const actions: Array<[string, typeof IconTrash, ActionIconProps['color']]> = [
+    [messages.saveToListTitle(keyword.keyword), IconBookmark, 'teal'],
+    [`Add ${keyword.keyword} to a keyword list`, IconPlaylistAdd, 'grape'],
+    [`Similar keywords to ${keyword.keyword}`, IconListSearch, 'indigo'],
+    [`Delete ${keyword.keyword}`, IconTrash, 'red'],
+  ];
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.rowActions}>
+      {actions.map(([label, Icon, color], index) => (
+        <ActionIcon
+          key={label}
+          size="lg"
+          color={color}
+          variant={index === 0 ? 'subtle' : undefined}
+          aria-label={label}
+          aria-disabled
+        >
+          <Icon size={18} />
+        </ActionIcon>
+      ))}
+    </Group>
+  );
+}
+
 function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props: KeywordRowsProps; isWide: boolean }) {
+  // Each row's popovers and tooltips are most of the cost of rendering a page of
+  // rows: the rows show first, and their actions come in a second render that
+  // React may interrupt, so the page neither waits for them nor freezes.
+  const isReady = useDeferredValue(true, false);
+  if (!isReady) return <PendingRowActions keyword={keyword} />;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.rowActions}>
       <SaveToListPopover keywordId={keyword.id} keyword={keyword.keyword} projectId={props.project.id} />
