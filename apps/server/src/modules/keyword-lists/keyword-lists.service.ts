@@ -94,10 +94,10 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       id: number,
       query: { page: number; pageSize: number; metrics: boolean },
     ): Promise<KeywordListDetail> {
-      const list = await repository.findReadable(caller, id);
-      if (!list) throw notFound();
       const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-      const items = await repository.items(id, page, query.metrics ? metrics.source : undefined);
+      const found = await repository.readablePage(caller, id, page, query.metrics ? metrics.source : undefined);
+      if (!found) throw notFound();
+      const { list, items } = found;
       return {
         ...list,
         keywords: items,
