@@ -172,7 +172,9 @@ for (let round = 1; round <= ROUNDS; round++) {
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+  const middle = sorted.length / 2;
+  const median = Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+  return { min: sorted[0]!, median, max: sorted.at(-1)! };
 };
 const base = spread(baselines);
 if (baselines.length)
