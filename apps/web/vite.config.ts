@@ -2,10 +2,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress';
-import { preloadModule } from './vite-plugin-preload-module';
 
 export default defineConfig({
-  plugins: [react(), preloadModule('/src/app/routes/sign-in.tsx'), precompress()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
