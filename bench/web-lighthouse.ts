@@ -8,7 +8,7 @@ import { freePort } from '../apps/server/src/lib/net';
 import { tempDir } from './support';
 import { screens, type Screen } from './web-bundle';
 
-const root = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The screen's path in the browser, once there is a project to show. */
 const screenPaths: Record<string, (projectId: number) => string> = {
@@ -52,7 +52,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** `node apps/server/dist/server.js` (what `npm start` runs) on a fresh data directory, serving apps/web/dist. */
-async function startServer(dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+async function startServer(root: string, dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -217,12 +217,19 @@ export async function auditScreens({
   only = screens,
   runs = 3,
   reportDir,
-}: { only?: readonly Screen[]; runs?: number; reportDir?: string } = {}): Promise<ScreenAudit[]> {
+  root = repoRoot,
+}: {
+  only?: readonly Screen[];
+  runs?: number;
+  reportDir?: string;
+  /** A copy of the built app (apps/server/dist, apps/web/dist) to audit instead of this checkout's. */
+  root?: string;
+} = {}): Promise<ScreenAudit[]> {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const dir = tempDir('keywright-bench-lighthouse-');
   const children: ChildProcess[] = [];
   try {
-    const server = await startServer(path.join(dir, 'data'));
+    const server = await startServer(root, path.join(dir, 'data'));
     children.push(server.child);
     const { cookie, projectId } = await seed(server.baseUrl);
     const chromium = await startChromium(path.join(dir, 'chromium'));

@@ -1,4 +1,5 @@
 // DESIGN.md's web budgets: JavaScript per screen (from the build's manifest) and Lighthouse per screen.
+import { fileURLToPath } from 'node:url';
 import { measureBundle } from './web-bundle';
 import { auditScreens } from './web-lighthouse';
 
@@ -46,4 +47,12 @@ export async function benchWeb(): Promise<Array<[string, string, string]>> {
     ]);
   }
   return rows;
+}
+
+// `npm run build && npx tsx bench/web.ts`: only these rows.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await benchWeb();
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${'measure'.padEnd(width)} | result | budget`);
+  for (const [name, value, budget] of rows) console.log(`${name.padEnd(width)} | ${value} | ${budget}`);
 }
