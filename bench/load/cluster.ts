@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery, withDatabase } from '../../apps/server/src/db/admin';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../apps/server/src/db/embedded';
 import { freePort } from '../../apps/server/src/lib/net';
 import { LOAD_ORIGIN } from './client';
@@ -27,22 +27,6 @@ export interface LoadCluster {
   /** Lines the instances logged at error level or above (pino's JSON lines), for the report. */
   errorLogLines(): string[];
   close(): Promise<void>;
-}
-
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 interface Instance {

@@ -1,6 +1,7 @@
 // THE list of journeys of the load run: what a person does, with its share of the traffic.
 // A new call joins the load here (and in fixtures.ts when it needs data made beforehand).
 import { constants, endpoints, type Endpoint } from '@keywright/contract';
+import { seededRandom as randomStream } from '../../apps/server/src/lib/random';
 import { endpointCall, json, type Answer, type Call } from './client';
 import { themeKeyword, type LoadUser } from './fixtures';
 
@@ -15,14 +16,7 @@ export interface Random {
 
 /** A seeded generator (mulberry32), so two runs send the same mix. */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = randomStream(seed);
   const int = (n: number) => Math.floor(next() * n);
   return { next, int, pick: (items) => items[int(items.length)]!, chance: (probability) => next() < probability };
 }

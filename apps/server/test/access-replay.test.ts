@@ -8,6 +8,7 @@ import { buildProject } from './factories/projects';
 import { addToTeam, type SharedProject } from './factories/team';
 import { buildUser, type TestUser } from './factories/users';
 import { createTestContext, dataSnapshot, errorBody, request, type TestContext } from './harness';
+import { seededRandom } from '../src/lib/random';
 
 /**
  * Record and replay, driven by the contract: the owner's request to every call
@@ -33,18 +34,6 @@ interface Recorded {
   call: InjectOptions;
   /** What the same call on a missing id answers, for the calls a stranger may not see. */
   missingAnswer?: { status: number; body: unknown };
-}
-
-/** A small seeded generator (mulberry32), so a failing order can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { normalizeKeyword } from '@keywright/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../src/lib/random';
 import { metricsScope } from '../src/modules/metrics/metrics.repository';
 import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from './support/process';
 
@@ -20,18 +21,6 @@ const MAX_ROUNDS = 1_000;
 const PLACE = { country: 'United States', language: 'English' };
 const metricsCity = (cycle: number) => `Crashton ${cycle}`;
 const listCity = (cycle: number) => `Listburg ${cycle}`;
-
-/** mulberry32: the same kill moments on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Kind = 'generation' | 'generate-more' | 'metrics' | 'list-metrics' | 'add-keyword' | 'delete-keyword' | 'list-add';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorCode } from '@keywright/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AuthRateLimits } from '../src/auth/auth';
+import { adminQuery, withDatabase } from '../src/db/admin';
 import { connect, runMigrations, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
 
@@ -13,22 +13,6 @@ export interface TestContext {
   database: Database;
   env: Env;
   close(): Promise<void>;
-}
-
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestAppOptions {

@@ -1,4 +1,5 @@
 import { normalizeKeyword } from '@keywright/contract';
+import { seededRandom } from '../../lib/random';
 import {
   findCityPopulation,
   findCountry,
@@ -134,17 +135,6 @@ export function fnv1a(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** A small deterministic stream of numbers in [0, 1) from a seed (mulberry32). */
-function randomStream(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** How often a word is said, merged over its singular and plural; null when unknown. */
@@ -290,7 +280,7 @@ export function estimateKeyword(
   key = normalizeKeyword(keyword),
 ): KeywordMetrics {
   const tokens = tokenize(key);
-  const random = randomStream(fnv1a(`${key}|${place.key}`));
+  const random = seededRandom(fnv1a(`${key}|${place.key}`));
   // Price from the dearest topic word ("lawyer" in "lawyer shoes"), seasons from the head noun.
   const topic = topicOf(tokens);
   const intent = intentOf(tokens);
