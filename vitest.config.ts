@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/…` imports, as its Vite config resolves them.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           // Some unit tests are CPU-bound (the text tagger's first load, property runs); CI machines are busy.
           testTimeout: 30_000,
+          setupFiles: ['scripts/fast-check-seed.ts'],
           include: [
             'packages/**/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
@@ -22,6 +26,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['scripts/fast-check-seed.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,10 @@
 // `npm run bench`: measures the budgets of DESIGN.md and prints a table.
+import { benchAnalysis } from './analysis';
+import { benchClusters } from './clusters';
+import { benchDocumentFixtures, benchDocumentUploads } from './documents';
 import { benchOfflineGeneration } from './generation';
 import { benchKeywordLists } from './keyword-lists';
+import { benchKeywordPlanner } from './keyword-planner';
 import { benchKeywords } from './keywords';
 import { benchLoad } from './load';
 import { benchEstimator, benchProjectMetrics } from './metrics';
@@ -44,6 +48,14 @@ rows.push([
 rows.push([
   `all ${metrics.pages} pages of 20 with figures, one after another`,
   `${ms(metrics.allPagesMs)} (${(metrics.allPagesMs / metrics.pages).toFixed(1)} ms a page), ${metrics.allPagesCalls} upstream calls`,
+  '',
+]);
+
+const fixtures = await benchDocumentFixtures();
+const slowest = fixtures.reduce((a, b) => (b.ms > a.ms ? b : a));
+rows.push([
+  `reading the ${fixtures.length} document fixtures, one after another (median of 3, warm)`,
+  `${ms(fixtures.reduce((sum, fixture) => sum + fixture.ms, 0))} in all, slowest ${slowest.name} ${ms(slowest.ms)}`,
   '',
 ]);
 
@@ -101,6 +113,15 @@ try {
     `${ms(lists.allPagesMs)} (${(lists.allPagesMs / lists.pages).toFixed(1)} ms a page)`,
     '',
   ]);
+  rows.push(...(await benchAnalysis(server)));
+  const uploads = await benchDocumentUploads(server);
+  rows.push([
+    'ten large documents analysed at once (5 x 15 MB .txt, 5 x 1.3 MB .ppt)',
+    `${ms(uploads.totalMs)}, server memory +${uploads.memoryGrowthMb.toFixed(0)} MB, statuses ${[...new Set(uploads.statuses)].join(', ')}`,
+    '',
+  ]);
+  rows.push(...(await benchKeywordPlanner(server)));
+  rows.push(...(await benchClusters(server)));
 } finally {
   await server.close();
 }

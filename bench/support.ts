@@ -46,7 +46,10 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     ...extraEnv,
   });
   const app = await buildApp({ env, database, authRateLimits: { signInPerMinute: 10_000, signUpPerMinute: 10_000 } });
-  app.get('/api/bench/memory', async () => ({ rss: process.memoryUsage().rss }));
+  app.get('/api/bench/memory', async () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    return { rss, heapUsed };
+  });
   app.get('/api/bench/select-1', async (request) => {
     requireUser(request);
     await database.db.execute(sql`select 1`);

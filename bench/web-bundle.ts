@@ -1,4 +1,5 @@
-// What each screen of the built web app downloads before it can render, read from Vite's manifest.
+// What each screen of the built web app downloads before it can render, read from Vite's manifest
+// and the build's page hints (dist/.vite/pages.json: each route's chunks, as the server names them in the page).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,29 +18,28 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface Screen {
   name: string;
-  /** The route module React.lazy loads for it. */
-  module: string;
+  /** Its route in apps/web/src/app/screens.ts. */
+  route: string;
   signedIn: boolean;
 }
 
-/** SPEC section 2's screens, by the route module that renders each. */
+/** SPEC section 2's screens, by their route. */
 export const screens: readonly Screen[] = [
-  { name: 'sign-in', module: 'src/app/routes/sign-in.tsx', signedIn: false },
-  { name: 'sign-up', module: 'src/app/routes/sign-up.tsx', signedIn: false },
-  { name: 'keyword generation', module: 'src/app/routes/keyword-generation.tsx', signedIn: true },
-  { name: 'projects', module: 'src/app/routes/projects.tsx', signedIn: true },
-  { name: 'project keywords', module: 'src/app/routes/project-keywords.tsx', signedIn: true },
-  { name: 'keyword lists', module: 'src/app/routes/keyword-lists.tsx', signedIn: true },
-  { name: 'google ads analysis', module: 'src/app/routes/google-ads-analysis.tsx', signedIn: true },
-  { name: 'team', module: 'src/app/routes/team.tsx', signedIn: true },
+  { name: 'sign-in', route: '/sign-in', signedIn: false },
+  { name: 'sign-up', route: '/sign-up', signedIn: false },
+  { name: 'keyword generation', route: '/keyword-generation', signedIn: true },
+  { name: 'projects', route: '/projects', signedIn: true },
+  { name: 'project keywords', route: '/projects/:projectId/keywords', signedIn: true },
+  { name: 'keyword lists', route: '/keyword-lists', signedIn: true },
+  { name: 'google ads analysis', route: '/google-ads-analysis', signedIn: true },
+  { name: 'team', route: '/team', signedIn: true },
 ];
 
-/** Loaded on every signed-in screen before its route: the shell, toasts and modals, the parsed /api/me. */
-const signedInModules = [
-  'src/components/app-layout/app-layout.tsx',
-  'src/app/signed-in-providers.tsx',
-  'src/lib/me-answer.ts',
-];
+/** dist/.vite/pages.json (apps/web/vite-plugin-page-hints.ts): a route's own chunks and their static imports. */
+interface PageHints {
+  path: string;
+  scripts: string[];
+}
 
 export interface ScreenWeight {
   name: string;
@@ -71,6 +71,7 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
 /** `dist`: another build of the web app, to compare with. */
 export function measureBundle(dist = webDist): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const { pages } = JSON.parse(readFileSync(path.join(dist, '.vite/pages.json'), 'utf8')) as { pages: PageHints[] };
   const sizes = new Map<string, number>();
   const gzipOf = (file: string) => {
     if (!sizes.has(file)) sizes.set(file, gzipBytes(dist, file));
@@ -79,8 +80,10 @@ export function measureBundle(dist = webDist): BundleReport {
   const measured = screens.map((screen) => {
     const files = new Set<string>();
     staticClosure(manifest, 'index.html', files);
-    if (screen.signedIn) for (const key of signedInModules) staticClosure(manifest, key, files);
-    staticClosure(manifest, screen.module, files);
+    const page = pages.find(({ path: route }) => route === screen.route);
+    if (!page) throw new Error(`${screen.route} is not in pages.json: was the route renamed?`);
+    // The shell and the screen's chunk (none for a screen index.html's chunk holds), as `/assets/…`.
+    for (const script of page.scripts) files.add(script.replace(/^\//, ''));
     const js = [...files].filter((file) => file.endsWith('.js'));
     return { name: screen.name, initialJsGzip: js.reduce((sum, file) => sum + gzipOf(file), 0), files: js.length };
   });

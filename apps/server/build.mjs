@@ -1,4 +1,5 @@
-// Bundles the server (with the contract package) into dist/server.js; npm packages stay external.
+// Bundles the server (with the contract package) into dist/server.js, and the document extraction worker
+// into dist/extract-worker.js beside it (extraction-pool.ts starts it from there); npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -6,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'extract-worker': 'src/documents/extract.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

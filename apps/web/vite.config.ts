@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { screenRoutes } from './src/app/screens';
+import { pageHintsPlugin } from './vite-plugin-page-hints';
 import { precompress } from './vite-plugin-precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pageHintsPlugin(screenRoutes)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,6 @@
 // THE list of journeys of the load run: what a person does, with its share of the traffic.
 // A new call joins the load here (and in fixtures.ts when it needs data made beforehand).
-import { constants, endpoints, type Endpoint } from '@keywright/contract';
+import { constants, endpoints, type AdBrief, type Endpoint } from '@keywright/contract';
 import { seededRandom as randomStream } from '../../apps/server/src/lib/random';
 import { endpointCall, json, type Answer, type Call } from './client';
 import { themeKeyword, type LoadUser } from './fixtures';
@@ -62,6 +62,9 @@ const cpcBounds: ReadonlyArray<[string, string]> = [
   ['1', '3'],
 ];
 const sorts = ['newest', 'oldest', 'keyword', 'keyword_desc'] as const;
+
+/** The ad brief each user read last: the ad preview is written from it. */
+const adBriefs = new WeakMap<LoadUser, AdBrief>();
 
 export const journeys: readonly Journey[] = [
   {
@@ -252,6 +255,31 @@ export const journeys: readonly Journey[] = [
         token: user.token,
         params: { id: random.chance(0.6) ? user.browseListId : user.workList.id },
       }),
+  }),
+  // Writing ads for a list: the dialog reads the list's brief, then asks for the preview written from it.
+  journey({
+    name: 'ad brief',
+    weight: 2,
+    endpoint: endpoints.keywordListAdBrief,
+    call: (user) =>
+      endpointCall(endpoints.keywordListAdBrief, { token: user.token, params: { id: user.browseListId } }),
+    settle(user, answer) {
+      if (answer?.status === 200) adBriefs.set(user, json<AdBrief>(answer));
+    },
+  }),
+  journey({
+    name: 'ad copy',
+    weight: 1,
+    endpoint: endpoints.adCopy,
+    call(user) {
+      const brief = adBriefs.get(user);
+      // Not before the dialog has read a brief; then as often as the person asks for new lines.
+      if (!brief) return null;
+      return endpointCall(endpoints.adCopy, {
+        token: user.token,
+        body: { keywords: brief.keywords, projectInfo: brief.projectInfo },
+      });
+    },
   }),
   journey({
     name: 'generation start',

@@ -1,4 +1,5 @@
 import type {
+  AnalysisPage,
   GenerationInput,
   KeywordList,
   KeywordListItemAdded,
@@ -139,4 +140,23 @@ export async function apiAddToList(owner: ApiUser, listId: number, keywords: rea
       keyword_text: keyword,
     });
   }
+}
+
+/** A page of the analysis table, as the analysis page asks for it (query values as in its address). */
+export function apiAnalysisPage(
+  owner: ApiUser,
+  projectId: number,
+  query: Record<string, string | number> = {},
+): Promise<AnalysisPage> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return call<AnalysisPage>('GET', `/api/projects/${projectId}/analysis?${search}`, owner.token);
+}
+
+/** Fetches and caches every keyword's figures (what Show CPC and the analysis page do first). */
+export function apiLoadMetrics(owner: ApiUser, projectId: number): Promise<unknown> {
+  return call('POST', '/api/google-ads/keyword-metrics', owner.token, { projectId, page: 1, pageSize: 1 });
+}
+
+export function apiKeywordLists(owner: ApiUser): Promise<KeywordList[]> {
+  return call<KeywordList[]>('GET', '/api/keyword-lists', owner.token);
 }

@@ -63,9 +63,10 @@ export interface Session {
 /**
  * Registers hooks for one viewport: a browser for the describe block, and a
  * fresh context and page per test whose console errors, warnings and page
- * errors fail the test at its end.
+ * errors fail the test at its end. `server` answers the address of another
+ * Keywright (one a journey starts itself, with its own settings).
  */
-export function usePage(viewport: Viewport): Session {
+export function usePage(viewport: Viewport, { server = () => baseUrl }: { server?: () => string } = {}): Session {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -90,7 +91,7 @@ export function usePage(viewport: Viewport): Session {
   const open = async (label: string): Promise<{ context: BrowserContext; page: Page }> => {
     if (!browser) throw new Error('The browser is not running');
     const created = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: server(),
       viewport: { width: viewport.width, height: viewport.height },
       locale: 'en-US',
     });

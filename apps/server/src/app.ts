@@ -1,5 +1,4 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { messages, type ErrorCode } from '@keywright/contract';
@@ -18,6 +17,7 @@ import type { Database } from './db/client';
 import { databaseUnreachableCause } from './db/availability';
 import type { Env } from './env';
 import { AppError } from './lib/errors';
+import { createWebApp, type WebApp } from './lib/web-app';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import {
@@ -36,8 +36,22 @@ import { createTeamService } from './modules/team/team.service';
 import { createProviders, type Providers } from './providers';
 import { createMetricsService } from './modules/metrics/metrics.service';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
+import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { registerGoogleDriveRoutes } from './modules/google-drive/google-drive.routes';
+import { registerAdCopyRoutes } from './modules/ad-copy/ad-copy.routes';
+import { createAdCopyService } from './modules/ad-copy/ad-copy.service';
 import { registerKeywordListRoutes } from './modules/keyword-lists/keyword-lists.routes';
 import { createKeywordListService } from './modules/keyword-lists/keyword-lists.service';
+import { registerKeywordPlannerRoutes } from './modules/keyword-planner/keyword-planner.routes';
+import { createKeywordPlannerService } from './modules/keyword-planner/keyword-planner.service';
+import { registerAnalysisRoutes } from './modules/analysis/analysis.routes';
+import { createAnalysisService } from './modules/analysis/analysis.service';
+import { registerClusterRoutes } from './modules/clusters/clusters.routes';
+import { createClustersService, defaultClusterTimings, type ClusterTimings } from './modules/clusters/clusters.service';
+import { startClustersWorker } from './modules/clusters/clusters.worker';
+import { registerCampaignExportRoutes } from './modules/campaign-export/campaign-export.routes';
+import { createCampaignExportService } from './modules/campaign-export/campaign-export.service';
+import { createIntentFiller } from './modules/keywords/intent-filler';
 
 export interface BuildAppOptions {
   env: Env;
@@ -51,6 +65,7 @@ export interface BuildAppOptions {
   /** 'run' works background jobs in this process too; 'off' only enqueues them. */
   jobs?: 'run' | 'off';
   generationTimings?: GenerationTimings;
+  clusterTimings?: ClusterTimings;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests inject. */
@@ -65,6 +80,7 @@ export async function buildApp({
   providers: providerOverrides = {},
   jobs = 'run',
   generationTimings = defaultGenerationTimings,
+  clusterTimings = defaultClusterTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -83,7 +99,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const webApp = webDir && existsSync(path.join(webDir, 'index.html')) ? createWebApp(webDir) : undefined;
+  registerErrorHandling(app, webApp);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -118,25 +135,38 @@ export async function buildApp({
   const auth = createAuth({ env, db, rateLimits: authRateLimits });
   await registerAuth(app, auth, db);
   registerSystemRoutes(app, { env, db });
-  registerProjectRoutes(app, createProjectService({ db }));
-  const providers = { ...createProviders(env), ...providerOverrides };
-  registerKeywordRoutes(app, createKeywordService({ db, metricsSource: providers.metrics?.name ?? null }));
-  registerTeamRoutes(app, createTeamService({ db }));
-  const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
-  registerMetricsRoutes(app, metrics);
-  registerKeywordListRoutes(app, createKeywordListService({ db, metrics }));
   const log = (error: unknown, message: string) => {
     const unreachable = databaseUnreachableCause(error);
     // While the database restarts every poll and heartbeat fails alike: one line each, not a stack.
     if (unreachable) app.log.warn(`${message}: database unreachable: ${unreachable.message}`);
     else app.log.error({ err: error }, message);
   };
+  // Keywords stored before intents were read (migration 0010), or whose project's brands or place changed.
+  const intents = createIntentFiller({ db, log });
+  registerProjectRoutes(app, createProjectService({ db, intents }));
+  const providers = { ...createProviders(env), ...providerOverrides };
+  registerKeywordRoutes(app, createKeywordService({ db, metricsSource: providers.metrics?.name ?? null }));
+  registerTeamRoutes(app, createTeamService({ db }));
+  const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
+  registerMetricsRoutes(app, metrics);
+  registerKeywordListRoutes(app, createKeywordListService({ db, metrics }));
+  registerAnalysisRoutes(app, createAnalysisService({ db, metricsSource: providers.metrics?.name ?? null }));
+  const adCopy = createAdCopyService({
+    db,
+    writer: providers.adCopyWriter,
+    metricsSource: providers.metrics?.name ?? null,
+  });
+  registerAdCopyRoutes(app, adCopy);
+  await registerDocumentRoutes(app, { db, env, providers });
+  await registerGoogleDriveRoutes(app, { db, env, providers });
+  await registerKeywordPlannerRoutes(app, createKeywordPlannerService({ db }));
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({
     db,
     queue,
     generator: providers.keywordGenerator,
     timings: generationTimings,
+    intents,
     log,
   });
   registerGenerationRoutes(app, generation);
@@ -144,6 +174,23 @@ export async function buildApp({
     jobs === 'run'
       ? await startGenerationWorker({ queue, generation, sweepEverySeconds: generationTimings.sweepSeconds, log })
       : () => {};
+  const clusters = createClustersService({
+    db,
+    queue,
+    metricsSource: providers.metrics?.name ?? null,
+    timings: clusterTimings,
+    log,
+  });
+  registerClusterRoutes(app, clusters);
+  registerCampaignExportRoutes(
+    app,
+    createCampaignExportService({ db, adCopy, clusters, metricsSource: providers.metrics?.name ?? null }),
+  );
+  const stopClusterSweeps =
+    jobs === 'run'
+      ? await startClustersWorker({ queue, clusters, sweepEverySeconds: clusterTimings.sweepSeconds, log })
+      : () => {};
+  if (jobs === 'run') intents.start();
   // Cached figures past their 30 days are never served; clear them out now and then.
   const purgeMetrics =
     jobs === 'run'
@@ -156,37 +203,20 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(purgeMetrics);
     stopSweeping();
+    stopClusterSweeps();
+    await intents.stop();
     await queue.stop();
   });
 
-  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    // Files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: 'index.html',
-      wildcard: true,
-      // The build writes brotli and gzip copies beside each file (file.br, file.gz): sent as
-      // Accept-Encoding asks, with Vary: Accept-Encoding, else the file itself.
-      preCompressed: true,
-      // Built assets carry a content hash in their names; the page itself must always be fresh.
-      cacheControl: false,
-      setHeaders: (reply, filePath) =>
-        reply.header(
-          'cache-control',
-          /\.html(?:\.br|\.gz)?$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
-        ),
-    });
-  }
+  if (webApp) await webApp.register(app);
   return app;
 }
 
-function registerErrorHandling(app: FastifyInstance): void {
+function registerErrorHandling(app: FastifyInstance, webApp: WebApp | undefined): void {
   app.setNotFoundHandler((request, reply) => {
     // Every page of the single-page web app is its index.html.
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && reply.sendFile;
-    if (isPage && request.headers.accept?.includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const isPage = webApp && ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api/');
+    if (isPage && request.headers.accept?.includes('text/html')) return webApp.sendPage(request, reply);
     const error = new AppError('not_found', messages.notFound);
     reply.status(error.status).send({ error: { code: error.code, message: error.message } });
   });

@@ -22,7 +22,7 @@ const envSchema = z.object({
   APP_NAME: z.string().default('Keywright'),
   CONTACT_EMAIL: z.string().default('hello@keywright.local'),
   CURRENCY: z.string().default('USD'),
-  /** Whether this process works background jobs (keyword generation); web-only instances may say false. */
+  /** Whether this process works background jobs (generation, grouping, intent filling); web-only instances may say false. */
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,8 +44,14 @@ const envSchema = z.object({
   GOOGLE_ADS_DEVELOPER_TOKEN: optional,
   /** Seconds one request to Google Ads (or its token exchange) may take, its whole answer included. */
   GOOGLE_ADS_TIMEOUT_SECONDS: seconds(30),
+  /** The OAuth client of Google Drive import (a web application client; its redirect URI is `${APP_URL}/api/auth/google/callback`). */
   GOOGLE_OAUTH_CLIENT_ID: optional,
   GOOGLE_OAUTH_CLIENT_SECRET: optional,
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_DRIVE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  /** Seconds one request to Google Drive (or its token exchange) may take, a whole download included. */
+  GOOGLE_DRIVE_TIMEOUT_SECONDS: seconds(60),
   OIDC_ISSUER: optional.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
@@ -93,6 +99,10 @@ function readOrCreateSecret(dataDir: string): string {
 
 export function isOidcConfigured(env: Env): boolean {
   return Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
+}
+
+export function isGoogleDriveConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET);
 }
 
 export function isGoogleAdsConfigured(env: Env): boolean {

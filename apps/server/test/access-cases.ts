@@ -2,6 +2,7 @@ import {
   buildPath,
   endpoints,
   messages,
+  type ClustersAnswer,
   type EndpointName,
   type Endpoints,
   type KeywordList,
@@ -14,6 +15,8 @@ import { buildProject } from './factories/projects';
 import type { SharedProject } from './factories/team';
 import { buildUser, type TestUser } from './factories/users';
 import { errorBody, request, type TestContext } from './harness';
+import { plannerFile, plannerRow } from './support/keyword-planner-files';
+import { multipart } from './support/multipart';
 
 /**
  * The access table: for every call of the contract that needs a session, how
@@ -61,6 +64,9 @@ export function call(name: EndpointName, params: Record<string, number> = {}, pa
 const forbiddenDelete = { status: 403, body: errorBody('forbidden', messages.forbiddenDelete) };
 const projectNotFound = { status: 404, body: errorBody('not_found', messages.projectNotFound) };
 const notTeamMember = { status: 404, body: errorBody('not_found', messages.notTeamMember) };
+const driveNotConfigured = { status: 503, body: errorBody('unavailable', messages.driveNotConfigured) };
+/** A redirect has no body: the generator says the connection failed. */
+const driveAuthFailed = { status: 302, body: '' };
 
 /** JSON answers parsed; others (the CSV export) as text. */
 export function readBody(response: LightMyRequestResponse): unknown {
@@ -96,6 +102,23 @@ async function readList(ctx: TestContext, world: SharedProject, listId: number, 
 }
 
 const keywordIdIn = (url: unknown) => Number(/-(\d+)$/.exec(String(url))![1]);
+
+/** A project of the world's owner with keywords in two groups, and its groups as the owner reads them. */
+async function groupedProject(ctx: TestContext, world: SharedProject) {
+  const project = await buildProject(ctx, { owner: world.owner });
+  for (const keyword of ['leather wallets', 'slim leather wallets', 'leather belts', 'brown leather belts']) {
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword });
+  }
+  const read = await get(ctx, world.owner, call('projectClusters', { projectId: project.id }));
+  return { project, groups: (read.body as ClustersAnswer).clusters };
+}
+
+/** The groups of a project as its owner reads them now. */
+async function readGroups(ctx: TestContext, world: SharedProject, projectId: number) {
+  return (await get(ctx, world.owner, call('projectClusters', { projectId }))).body as ClustersAnswer;
+}
+
+const groupUrl = (url: unknown) => Number(/\/projects\/(\d+)\//.exec(String(url))![1]);
 
 // Partial so that a new endpoint does not break the type check; accessTableGaps names it instead.
 export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
@@ -232,7 +255,84 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       missing: call('exportProjectKeywords', { projectId: MISSING_ID }),
     }),
     check(_ctx, world, _caller, body) {
-      expect(body).toMatch(new RegExp(`^\ufeffKeyword,Date Added\r\n${world.keyword.keyword},`));
+      expect(body).toMatch(new RegExp(`^\ufeffKeyword,Date Added,Intent\r\n${world.keyword.keyword},`));
+    },
+  },
+  deleteProjectKeywords: {
+    // Whoever may delete one keyword of the project may delete several.
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const keyword = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id });
+      const payload = { keywordIds: [keyword.id] };
+      return {
+        call: call('deleteProjectKeywords', { projectId: world.project.id }, payload),
+        missing: call('deleteProjectKeywords', { projectId: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, _caller, body, deleted) {
+      expect(body).toEqual({ deleted: 1 });
+      const [keywordId] = (deleted.payload as { keywordIds: number[] }).keywordIds;
+      const list = await get(ctx, world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      const ids = (list.body as { id: number }[]).map((keyword) => keyword.id);
+      expect(ids).toContain(world.keyword.id);
+      expect(ids).not.toContain(keywordId);
+    },
+  },
+  analysisPage: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => ({
+      call: call('analysisPage', { projectId: world.project.id }),
+      missing: call('analysisPage', { projectId: MISSING_ID }),
+    }),
+    check(_ctx, world, _caller, body) {
+      const { id, keyword, created_at } = world.keyword;
+      expect(body).toEqual({
+        data: [{ id, keyword, created_at, metrics: null }],
+        pagination: { page: 1, pageSize: 20, totalCount: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false },
+        source: 'estimate',
+        projectKeywordCount: 1,
+        withoutFigures: 1,
+      });
+    },
+  },
+  exportAnalysis: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => ({
+      call: call('exportAnalysis', { projectId: world.project.id }),
+      missing: call('exportAnalysis', { projectId: MISSING_ID }),
+    }),
+    check(_ctx, world, _caller, body) {
+      const intent = world.keyword.intent.map((each) => messages.intentLabels[each]).join('; ');
+      expect(body).toBe(
+        `\ufeffKeyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC,High CPC,Intent\r\n${world.keyword.keyword},N/A,N/A,N/A,N/A,N/A,${intent}\r\n`,
+      );
+    },
+  },
+  keywordPlannerImport: {
+    // Importing adds keywords to the project: whoever may change it may import a file into it.
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (_ctx, world, caller) => {
+      const rows = [plannerRow(`imported by ${caller.email}`), plannerRow(world.keyword.keyword)];
+      const upload = multipart([{ field: 'file', name: 'Keyword Stats.csv', bytes: plannerFile(rows) }]);
+      const path = endpoints.keywordPlannerImport.path;
+      return {
+        call: { method: 'POST', url: buildPath(path, { projectId: world.project.id }), ...upload },
+        missing: { method: 'POST', url: buildPath(path, { projectId: MISSING_ID }), ...upload },
+      };
+    },
+    async check(ctx, world, caller, body) {
+      expect(body).toMatchObject({
+        read: 2,
+        added: 1,
+        merged: 1,
+        skipped: 0,
+        withFigures: 2,
+        source: 'keyword-planner',
+      });
+      const list = await get(ctx, world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect(list.body).toContainEqual(
+        expect.objectContaining({ keyword: `imported by ${world[caller].email}`, source: 'import' }),
+      );
     },
   },
   keywordMetrics: {
@@ -398,7 +498,8 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       missing: call('exportKeywordList', { id: MISSING_ID }),
     }),
     check(_ctx, world, _caller, body) {
-      expect(body).toBe(`\ufeffKeyword\r\n${world.keyword.keyword}\r\n`);
+      const intent = world.keyword.intent.map((each) => messages.intentLabels[each]).join('; ');
+      expect(body).toBe(`\ufeffKeyword,Intent\r\n${world.keyword.keyword},${intent}\r\n`);
     },
   },
   keywordListMetrics: {
@@ -466,6 +567,27 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(lists.body).toEqual([{ id: list.id, name: list.name }]);
     },
   },
+  addKeywordListKeywords: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const keyword = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id });
+      // The world's keyword is in the world's list already.
+      const payload = { keywordIds: [keyword.id, world.keyword.id] };
+      return {
+        call: call('addKeywordListKeywords', { id: (await worldList(ctx, world)).id }, payload),
+        missing: call('addKeywordListKeywords', { id: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, _caller, body, added) {
+      const list = await worldList(ctx, world);
+      expect(body).toEqual({ added: 1, alreadyInList: 1 });
+      const [keywordId] = (added.payload as { keywordIds: number[] }).keywordIds;
+      expect(await get(ctx, world.owner, call('keywordListsForKeyword', { id: keywordId! }))).toEqual({
+        status: 200,
+        body: [{ id: list.id, name: list.name }],
+      });
+    },
+  },
   removeKeywordListItem: {
     outcomes: { owner: 200, member: 200, stranger: HIDDEN },
     attempt: async (ctx, world) => {
@@ -522,6 +644,226 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(body).toEqual([{ id: list.id, name: list.name }]);
     },
   },
+  keywordListAdBrief: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => ({
+      call: call('keywordListAdBrief', { id: (await worldList(ctx, world)).id }),
+      missing: call('keywordListAdBrief', { id: MISSING_ID }),
+    }),
+    async check(ctx, world, _caller, body) {
+      const list = await worldList(ctx, world);
+      const { name, description, country, city, language } = world.project;
+      expect(body).toEqual({
+        listId: list.id,
+        listName: list.name,
+        projectId: world.project.id,
+        keywordCount: 1,
+        keywords: [world.keyword.keyword],
+        projectInfo: { name, description, country, city, language, siteUrl: '', targetAudience: '' },
+      });
+    },
+  },
+  exportGoogleAdsEditor: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const payload = {
+        campaign: 'Coffee',
+        adGroup: 'Beans',
+        finalUrl: 'https://greenleaf.example',
+        headlines: ['Fresh Coffee Beans', 'Roasted This Week', 'Order Online Today'],
+        descriptions: ['Organic beans, roasted in small batches.', 'Order today and brew tomorrow.'],
+      };
+      return {
+        call: call('exportGoogleAdsEditor', { id: (await worldList(ctx, world)).id }, payload),
+        missing: call('exportGoogleAdsEditor', { id: MISSING_ID }, payload),
+      };
+    },
+    check(_ctx, world, _caller, body) {
+      const lines = String(body).split('\r\n');
+      expect(lines[0]).toMatch(/^\ufeffCampaign,Ad group,Keyword,Criterion Type,Max CPC,Ad type,Headline 1,/);
+      expect(lines[1]).toBe(`Coffee,Beans,${world.keyword.keyword},Phrase,${','.repeat(23)}`);
+      expect(lines[2]).toMatch(/^Coffee,Beans,,,,Responsive search ad,Fresh Coffee Beans,/);
+      expect(lines.slice(3)).toEqual(['']);
+    },
+  },
+  projectClusters: {
+    // Reading a project's groups stores them (worked out in the request for a small project).
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => ({
+      call: call('projectClusters', { projectId: world.project.id }),
+      missing: call('projectClusters', { projectId: MISSING_ID }),
+    }),
+    check(_ctx, world, _caller, body) {
+      expect(body).toMatchObject({
+        status: 'ready',
+        tightness: 'balanced',
+        clusters: [{ keywordCount: 1, keywords: [{ id: world.keyword.id, keyword: world.keyword.keyword }] }],
+      });
+    },
+  },
+  recomputeClusters: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const { project, groups } = await groupedProject(ctx, world);
+      await request(ctx, world.owner, {
+        ...call('renameCluster', { projectId: project.id, clusterId: groups[0]!.id }),
+        payload: { name: 'Renamed' },
+      });
+      return {
+        call: call('recomputeClusters', { projectId: project.id }, { tightness: 'balanced' }),
+        missing: call('recomputeClusters', { projectId: MISSING_ID }, { tightness: 'balanced' }),
+      };
+    },
+    check(_ctx, _world, _caller, body) {
+      const { clusters } = body as ClustersAnswer;
+      expect(clusters.map((cluster) => cluster.name).sort()).toEqual(['leather belts', 'leather wallets']);
+    },
+  },
+  moveClusterKeyword: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const { project, groups } = await groupedProject(ctx, world);
+      const payload = { keywordId: groups[0]!.keywords[0]!.id, newClusterName: `Moved by ${caller.email}` };
+      return {
+        call: call('moveClusterKeyword', { projectId: project.id }, payload),
+        missing: call('moveClusterKeyword', { projectId: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, caller, body, moved) {
+      const { keywordId } = moved.payload as { keywordId: number };
+      const made = (body as ClustersAnswer).clusters.find(
+        (cluster) => cluster.name === `Moved by ${world[caller].email}`,
+      );
+      expect(made?.keywords.map((keyword) => keyword.id)).toEqual([keywordId]);
+      expect(await readGroups(ctx, world, groupUrl(moved.url))).toEqual(body);
+    },
+  },
+  mergeClusters: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const { project, groups } = await groupedProject(ctx, world);
+      const payload = { clusterIds: groups.map((group) => group.id), name: 'Leather goods' };
+      return {
+        call: call('mergeClusters', { projectId: project.id }, payload),
+        missing: call('mergeClusters', { projectId: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, _caller, body, merged) {
+      expect((body as ClustersAnswer).clusters).toEqual([
+        expect.objectContaining({
+          id: (merged.payload as { clusterIds: number[] }).clusterIds[0],
+          name: 'Leather goods',
+          keywordCount: 4,
+        }),
+      ]);
+      expect(await readGroups(ctx, world, groupUrl(merged.url))).toEqual(body);
+    },
+  },
+  renameCluster: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const { project, groups } = await groupedProject(ctx, world);
+      const payload = { name: `Named by ${caller.email}` };
+      return {
+        call: call('renameCluster', { projectId: project.id, clusterId: groups[0]!.id }, payload),
+        missing: call('renameCluster', { projectId: MISSING_ID, clusterId: groups[0]!.id }, payload),
+      };
+    },
+    async check(ctx, world, caller, body, renamed) {
+      const names = (body as ClustersAnswer).clusters.map((cluster) => cluster.name);
+      expect(names).toContain(`Named by ${world[caller].email}`);
+      expect(await readGroups(ctx, world, groupUrl(renamed.url))).toEqual(body);
+    },
+  },
+  saveClustersAsLists: {
+    outcomes: { owner: 201, member: 201, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const { project } = await groupedProject(ctx, world);
+      return {
+        call: call('saveClustersAsLists', { projectId: project.id }, {}),
+        missing: call('saveClustersAsLists', { projectId: MISSING_ID }, {}),
+      };
+    },
+    async check(ctx, world, caller, body) {
+      const { lists } = body as { lists: Array<{ id: number; name: string; count: number }> };
+      expect(
+        lists
+          .map(({ name, count }) => ({ name: name.replace(/ \(\d+\)$/, ''), count }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual([
+        { name: 'leather belts', count: 2 },
+        { name: 'leather wallets', count: 2 },
+      ]);
+      const read = await get(ctx, world[caller], call('getKeywordList', { id: lists[0]!.id }));
+      expect(read.body).toMatchObject({ user_id: world[caller].id, count: lists[0]!.count });
+    },
+  },
+  exportCampaign: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const payload = { finalUrl: 'https://greenleaf.example', matchType: 'Exact' };
+      return {
+        call: call('exportCampaign', { projectId: world.project.id }, payload),
+        missing: call('exportCampaign', { projectId: MISSING_ID }, payload),
+      };
+    },
+    check(_ctx, world, _caller, body) {
+      const lines = String(body).split('\r\n');
+      expect(lines[0]).toMatch(/^\ufeffCampaign,Ad group,Keyword,Criterion Type,Max CPC,Ad type,Headline 1,/);
+      expect(lines[1]).toMatch(new RegExp(`^${world.project.name},[^,]+,${world.keyword.keyword},Exact,`));
+      expect(lines[2]).toMatch(new RegExp(`^${world.project.name},[^,]+,,,,Responsive search ad,`));
+      expect(lines.slice(3)).toEqual(['']);
+    },
+  },
+  generateHeadlines: {
+    // Written from what the body says, not from anyone's data: every signed-in person may ask.
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async (_ctx, world) => ({
+      call: call('generateHeadlines', {}, { keywords: [world.keyword.keyword], projectInfo: { name: 'Green Leaf' } }),
+    }),
+    check(_ctx, _world, _caller, body) {
+      const lines = String(body).split('\r\n');
+      expect(lines[0]).toBe('\ufeffHeadline,Characters');
+      expect(lines).toHaveLength(22);
+    },
+  },
+  generateDescriptions: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async (_ctx, world) => ({
+      call: call(
+        'generateDescriptions',
+        {},
+        { keywords: [world.keyword.keyword], projectInfo: { name: 'Green Leaf' } },
+      ),
+    }),
+    check(_ctx, _world, _caller, body) {
+      const lines = String(body).split('\r\n');
+      expect(lines[0]).toBe('\ufeffDescription,Characters');
+      expect(lines).toHaveLength(22);
+    },
+  },
+  adCopy: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async (_ctx, world) => ({
+      call: call('adCopy', {}, { keywords: [world.keyword.keyword], projectInfo: { name: 'Green Leaf' } }),
+    }),
+    check(_ctx, _world, _caller, body) {
+      const { headlines, descriptions } = body as { headlines: string[]; descriptions: string[] };
+      expect(headlines).toHaveLength(20);
+      expect(descriptions).toHaveLength(20);
+    },
+  },
+  analyzeDocument: {
+    // Reads the uploaded files and stores nothing: every signed-in person may ask.
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async () => {
+      const upload = multipart([{ name: 'brief.txt', bytes: 'Green Leaf Cafe\nOrganic coffee beans in Leeds' }]);
+      return { call: { method: 'POST', url: endpoints.analyzeDocument.path, ...upload } };
+    },
+    check(_ctx, _world, _caller, body) {
+      expect(body).toMatchObject({ files: [{ name: 'brief.txt', read: true, problem: null, message: null }] });
+    },
+  },
   startKeywordGeneration: {
     // Generating into a project changes it: whoever may change the project may start a run.
     outcomes: { owner: 202, member: 202, stranger: HIDDEN },
@@ -547,6 +889,40 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
     check(_ctx, _world, _caller, body) {
       expect(body).toEqual({ status: 'idle', runId: null, progress: { generated: 0, requested: 0 } });
     },
+  },
+  // Google Drive is per person and holds no shared data; the table's server has no Drive client,
+  // so each caller gets the same answer (google-drive.test.ts covers a configured server).
+  googleDriveStatus: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async () => ({ call: call('googleDriveStatus') }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toEqual({ authenticated: false, configured: false });
+    },
+  },
+  googleDriveConnect: {
+    outcomes: { owner: driveNotConfigured, member: driveNotConfigured, stranger: driveNotConfigured },
+    attempt: async () => ({ call: call('googleDriveConnect') }),
+  },
+  googleDriveCallback: {
+    outcomes: { owner: driveAuthFailed, member: driveAuthFailed, stranger: driveAuthFailed },
+    attempt: async () => ({
+      call: { ...call('googleDriveCallback'), url: '/api/auth/google/callback?code=c&state=s' },
+    }),
+  },
+  googleDriveDisconnect: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async () => ({ call: call('googleDriveDisconnect') }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toEqual({ success: true });
+    },
+  },
+  googleDriveFiles: {
+    outcomes: { owner: driveNotConfigured, member: driveNotConfigured, stranger: driveNotConfigured },
+    attempt: async () => ({ call: call('googleDriveFiles') }),
+  },
+  googleDriveAnalyze: {
+    outcomes: { owner: driveNotConfigured, member: driveNotConfigured, stranger: driveNotConfigured },
+    attempt: async () => ({ call: { method: 'POST', url: '/api/google-drive/analyze/doc-1' } }),
   },
   listTeamMembers: {
     outcomes: { owner: 200, member: 200, stranger: 200 },

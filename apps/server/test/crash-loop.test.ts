@@ -10,7 +10,7 @@ import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from 
 
 // Ten times in a row: the server killed with SIGKILL at a random moment while work is in flight,
 // then started again on the same data directory. Afterwards nothing committed is lost, nothing is
-// half-written, no keyword is in a project twice and no generation run stays stuck.
+// half-written, no keyword is in a project twice and no generation run or grouping job stays stuck.
 
 const CYCLES = 10;
 const SEED = 0x5eed_2611;
@@ -22,7 +22,18 @@ const PLACE = { country: 'United States', language: 'English' };
 const metricsCity = (cycle: number) => `Crashton ${cycle}`;
 const listCity = (cycle: number) => `Listburg ${cycle}`;
 
-type Kind = 'generation' | 'generate-more' | 'metrics' | 'list-metrics' | 'add-keyword' | 'delete-keyword' | 'list-add';
+type Kind =
+  | 'generation'
+  | 'generate-more'
+  | 'metrics'
+  | 'list-metrics'
+  | 'add-keyword'
+  | 'delete-keyword'
+  | 'list-add'
+  | 'clusters';
+
+/** Keywords of the project grouped in the background: more than a read groups in the request (5,000). */
+const GROUPED_KEYWORDS = 5_200;
 
 /** One call and how it ended: a status and answer, or cut off by the kill (no answer); pending until then. */
 interface Call {
@@ -85,6 +96,8 @@ interface Fixtures {
   warmUpProject: number;
   addListProject: number;
   addList: number;
+  /** Large enough that its groups are worked out by a background job: keywords are added to it and its groups read. */
+  groupsProject: number;
 }
 
 async function makeFixtures(): Promise<Fixtures> {
@@ -105,7 +118,21 @@ async function makeFixtures(): Promise<Fixtures> {
     warmUpProject: await project('Pottery warm-up'),
     addListProject: await project('Pottery lists'),
     addList: 0,
+    groupsProject: await project('Pottery groups'),
   };
+  // Straight into the database: no call adds thousands of keywords at once.
+  const client = await database();
+  try {
+    await client.query(
+      `insert into keywords (project_id, keyword, normalized, source)
+       select $1, w.ware || ' ' || g, w.ware || ' ' || g, 'import'
+       from generate_series(1, $2::int) g,
+         lateral (select (array['stoneware mug', 'ceramic bowl', 'glazed plate', 'clay vase'])[g % 4 + 1] as ware) w`,
+      [fixtures.groupsProject, GROUPED_KEYWORDS],
+    );
+  } finally {
+    await client.end();
+  }
   fixtures.addList = (
     await setUp<{ id: number }>('POST', '/api/keyword-lists', {
       name: 'Added by text',
@@ -212,7 +239,15 @@ function work(cycle: number, fixtures: Fixtures): Promise<unknown> {
         create_keyword: true,
       }),
     );
-  return Promise.all([generation(), more(), metrics(), keywords(), listAdds()]);
+  // A keyword added, then the groups read: each read after an add asks for a grouping job.
+  const groups = () =>
+    loop(async (round) => {
+      await call('clusters', cycle, 'POST', `/api/projects/${fixtures.groupsProject}/keywords`, {
+        keyword: `clay pot ${cycle} ${round}`,
+      });
+      if (live()) await call('clusters', cycle, 'GET', `/api/projects/${fixtures.groupsProject}/clusters`);
+    });
+  return Promise.all([generation(), more(), metrics(), keywords(), listAdds(), groups()]);
 }
 
 /** The embedded PostgreSQL of the data directory, live or left running by a killed server. */
@@ -398,7 +433,8 @@ describe('the server killed with SIGKILL ten times while it works', () => {
           }
           case 'metrics':
           case 'list-metrics':
-            break; // checked below with the fetches that were cut off
+          case 'clusters':
+            break; // checked below
         }
       }
 
@@ -436,6 +472,30 @@ describe('the server killed with SIGKILL ten times while it works', () => {
         }
       }
 
+      // No grouping job stuck: the groups are read, made for the keywords as they are (the intent filler
+      // of each start moves the version once more), and hold every keyword of the project once.
+      const groupsRead = await vi.waitFor(
+        async () => {
+          const { status, answer } = await request('GET', `/api/projects/${fixtures.groupsProject}/clusters`);
+          expect(status).toBe(200);
+          const { rows: sets } = await client.query<{ version: number; job_version: number | null; current: number }>(
+            `select s.version::int, s.job_version::int, p.keywords_version::int as current
+             from keyword_cluster_sets s join projects p on p.id = s.project_id where s.project_id = $1`,
+            [fixtures.groupsProject],
+          );
+          const read = answer as { version: number; clusters: Array<{ keywords: Array<{ id: number }> }> };
+          expect(sets).toEqual([{ version: read.version, job_version: null, current: read.version }]);
+          return read;
+        },
+        { timeout: 90_000, interval: 500 },
+      );
+      const grouped = groupsRead.clusters.flatMap((cluster) => cluster.keywords.map((keyword) => keyword.id));
+      const { rows: projectKeywords } = await client.query<{ id: number }>(
+        'select id::int from keywords where project_id = $1',
+        [fixtures.groupsProject],
+      );
+      expect(grouped.sort((a, b) => a - b)).toEqual(projectKeywords.map((row) => row.id).sort((a, b) => a - b));
+
       // The counts kept by triggers agree with the rows.
       const { rows: drift } = await client.query(`
         select 'project' as kind, p.id from projects p
@@ -461,6 +521,7 @@ describe('the server killed with SIGKILL ten times while it works', () => {
           'add-keyword',
           'delete-keyword',
           'list-add',
+          'clusters',
         ];
         console.log(
           JSON.stringify(

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
@@ -11,6 +11,41 @@ const files = {
     '<!doctype html><html lang="en"><head><title>Keywright</title></head><body><div id="root"></div></body></html>',
   'assets/index-Cx81pQ2w.js': `export const routes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `/route-${i}`))};`,
   'assets/index-Byg8j9pm.css': `.root { color: #3b5bdb; }\n`.repeat(100),
+  'assets/project-keywords-D2kq0aXz.js': 'export default function ProjectKeywords() {}',
+  'assets/Table-B1x9QmWd.js': 'export const Table = 1;',
+  'assets/project-keywords-C4rT7uVw.css': '.table { width: 100%; }',
+  'assets/sign-in-Aq3LmZ8e.js': 'export default function SignIn() {}',
+  'assets/keyword-generation-Pk4sW2nB.js': 'export default function KeywordGeneration() {}',
+};
+
+/** What the build writes for the server (apps/web/vite-plugin-page-hints.ts), for two of its routes. */
+const pages = {
+  pages: [
+    {
+      path: '/sign-in',
+      signedIn: false,
+      scripts: ['/assets/sign-in-Aq3LmZ8e.js'],
+      styles: [],
+      data: [],
+    },
+    {
+      path: '/',
+      signedIn: true,
+      scripts: ['/assets/keyword-generation-Pk4sW2nB.js'],
+      styles: [],
+      data: [],
+    },
+    {
+      path: '/projects/:projectId/keywords',
+      signedIn: true,
+      scripts: ['/assets/project-keywords-D2kq0aXz.js', '/assets/Table-B1x9QmWd.js'],
+      styles: ['/assets/project-keywords-C4rT7uVw.css'],
+      data: [
+        '/api/projects/:projectId',
+        '/api/projects/:projectId/keywords/page?page=1&pageSize=20&search=&sort=newest',
+      ],
+    },
+  ],
 };
 
 let webDir: string;
@@ -24,6 +59,8 @@ beforeAll(async () => {
     writeFileSync(`${file}.br`, brotliCompressSync(text));
     writeFileSync(`${file}.gz`, gzipSync(text));
   }
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(path.join(webDir, '.vite/pages.json'), JSON.stringify(pages));
   ctx = await createTestContext({ app: { webDir } });
 });
 afterAll(async () => {
@@ -73,6 +110,15 @@ describe('the built web app', () => {
     }
   });
 
+  it("keeps the build's own records (dist/.vite) to itself", async () => {
+    const asked: Record<string, string>[] = [{}, { accept: 'application/json' }];
+    for (const headers of asked) {
+      const response = await get('/.vite/pages.json', headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('keyword-generation-Pk4sW2nB');
+    }
+  });
+
   it('sends stylesheets compressed with their own type', async () => {
     const response = await get('/assets/index-Byg8j9pm.css', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
@@ -81,7 +127,8 @@ describe('the built web app', () => {
   });
 
   it('sends the page compressed but never cached without asking, at / and at every route', async () => {
-    for (const url of ['/', '/index.html', '/projects/12/keywords']) {
+    // Signed out, a signed-in route is sent to /sign-in by the app: the page names none of its files.
+    for (const url of ['/', '/index.html', '/projects/12/keywords', '/no-such-page']) {
       const response = await get(url, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
@@ -93,5 +140,123 @@ describe('the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(files['index.html']);
+  });
+});
+
+const session = { cookie: 'better-auth.session_token=abc.def; theme=light' };
+const page = (url: string, headers: Record<string, string> = {}) => get(url, { accept: 'text/html', ...headers });
+
+/** The `<link>`s in the page's head, by rel: what it tells the browser to fetch at once. */
+function links(html: string): Record<'modulepreload' | 'style' | 'fetch', string[]> {
+  const found = { modulepreload: [] as string[], style: [] as string[], fetch: [] as string[] };
+  for (const [tag] of html.matchAll(/<link [^>]*>/g)) {
+    const href = /href="([^"]*)"/.exec(tag)![1]!.replaceAll('&amp;', '&');
+    if (tag.includes('rel="modulepreload"') || tag.includes('as="style"')) {
+      // Vite's loader asks for chunks and their stylesheets in CORS anonymous mode: a preload in another is not used.
+      expect(tag).toMatch(/ crossorigin(?:=""|="anonymous")?[ >]/);
+      found[tag.includes('as="style"') ? 'style' : 'modulepreload'].push(href);
+    } else if (tag.includes('as="fetch"')) {
+      expect(tag, 'the app fetches with credentials: include').toContain('crossorigin="use-credentials"');
+      found.fetch.push(href);
+    }
+  }
+  return found;
+}
+
+describe("a page names its screen's files and first data", () => {
+  it("names a signed-in screen's chunks, stylesheet and data calls, each a file of the build or the screen's own call", async () => {
+    const response = await page('/projects/12/keywords', { ...session, 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    const found = links(html);
+    expect(found).toEqual({
+      modulepreload: ['/assets/project-keywords-D2kq0aXz.js', '/assets/Table-B1x9QmWd.js'],
+      style: ['/assets/project-keywords-C4rT7uVw.css'],
+      fetch: ['/api/projects/12', '/api/projects/12/keywords/page?page=1&pageSize=20&search=&sort=newest'],
+    });
+    for (const file of [...found.modulepreload, ...found.style]) {
+      expect(existsSync(path.join(webDir, file)), file).toBe(true);
+      expect((await get(file, {})).statusCode, file).toBe(200);
+    }
+    // In the head, before the app's own script runs, and the rest of the page as built.
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.replace(/\s*<link [^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(files['index.html']);
+  });
+
+  it('matches as the router does: trailing slash, letter case; an id that is not one gets code but no data', async () => {
+    const trailing = links((await page('/Projects/7/Keywords/', session)).body);
+    expect(trailing.modulepreload).toHaveLength(2);
+    expect(trailing.fetch).toEqual([
+      '/api/projects/7',
+      '/api/projects/7/keywords/page?page=1&pageSize=20&search=&sort=newest',
+    ]);
+    // The screen reads its page from the query string: another page, another call.
+    const paged = links((await page('/projects/7/keywords?page=3', session)).body);
+    expect(paged.modulepreload).toHaveLength(2);
+    expect(paged.fetch).toEqual([]);
+    for (const id of ['abc', '0', '1e3', '%3Cscript%3E']) {
+      const found = links((await page(`/projects/${id}/keywords`, session)).body);
+      expect(found.modulepreload, id).toHaveLength(2);
+      expect(found.fetch, id).toEqual([]);
+    }
+  });
+
+  it("answers / as any other page, with its route's hints", async () => {
+    const response = await page('/', { ...session, 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(links(gunzipSync(response.rawPayload).toString()).modulepreload).toEqual([
+      '/assets/keyword-generation-Pk4sW2nB.js',
+    ]);
+  });
+
+  it('names nothing on a path no route has, nor past a route', async () => {
+    for (const url of ['/no-such-page', '/projects/12', '/projects/12/keywords/more', '/sign-in/x']) {
+      const response = await page(url, session);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(files['index.html']);
+    }
+  });
+
+  it("names a signed-out screen's code for a visitor without a session only", async () => {
+    expect(links((await page('/sign-in')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
+    expect((await page('/sign-in', session)).body).toBe(files['index.html']);
+    // A query string is not part of the path.
+    expect(links((await page('/sign-in?next=%2Fteam')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
+  });
+
+  it('answers HEAD for a page as for GET, without the body', async () => {
+    for (const url of ['/', '/projects/12/keywords']) {
+      const response = await request(ctx, null, { method: 'HEAD', url, headers: { accept: 'text/html', ...session } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html\b/);
+      expect(response.body, url).toBe('');
+    }
+  });
+
+  it('never answers an API path with the page', async () => {
+    for (const url of ['/api/no-such-thing', '/api/projects/12/keywords/nope']) {
+      const response = await page(url, session);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json\b/);
+      expect(response.body, url).not.toContain('<html');
+    }
+  });
+
+  it('serves a rebuilt web app without a restart: its new page and hints', async () => {
+    const pagesFile = path.join(webDir, '.vite/pages.json');
+    const rebuilt = structuredClone(pages);
+    rebuilt.pages[0]!.scripts = ['/assets/sign-in-Zr2bN7Qe.js'];
+    const later = new Date(Date.now() + 60_000);
+    try {
+      writeFileSync(pagesFile, JSON.stringify(rebuilt));
+      utimesSync(pagesFile, later, later);
+      expect(links((await page('/sign-in')).body).modulepreload).toEqual(['/assets/sign-in-Zr2bN7Qe.js']);
+    } finally {
+      writeFileSync(pagesFile, JSON.stringify(pages));
+    }
+    expect(links((await page('/sign-in')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
   });
 });

@@ -2,6 +2,8 @@
 export const constants = {
   projectKeywordsPageSize: 20,
   keywordListsPageSize: 50,
+  /** Groups of keywords (clusters) an answer holds by default. */
+  clustersPageSize: 50,
   /** Keywords of an expanded list, a page. */
   listKeywordsPageSize: 20,
   /** The invisible frame a list's CSV downloads through is removed after this long. */
@@ -10,12 +12,31 @@ export const constants = {
   metricsPageSize: 20,
   generationPollMs: 5000,
   maxUploadFiles: 10,
+  /** Each uploaded or downloaded document, at most. */
+  maxDocumentBytes: 20 * 1024 * 1024,
+  /** Drive files a picker page shows. */
+  driveFilesPageSize: 50,
+  /** The redirect back from Google is re-checked this long after (SPEC: 500 ms). */
+  driveRecheckMs: 500,
   generatorKeywordCount: { min: 10, max: 30, default: 20 },
   moreKeywordsCount: { min: 10, max: 200 },
   analysisGenerateCount: { min: 1, max: 500, default: 50 },
+  analysisPageSize: 20,
+  analysisPageSizes: [20, 50, 100] as const,
+  /** A Keyword Planner file: at most this many keyword rows and bytes (100,000 rows in UTF-16 are about 30 MB). */
+  keywordPlannerImport: { maxRows: 100_000, maxBytes: 40 * 1024 * 1024, reportedSkips: 20 },
   generationDefaults: { count: 50, keywordLength: '2-3' },
   headlines: { maxLength: 30, count: 20 },
   descriptions: { maxLength: 90, count: 20 },
+  /** Google Ads Editor's responsive search ad: 3-15 headlines, 2-4 descriptions, paths of 15. */
+  adsEditor: {
+    minHeadlines: 3,
+    maxHeadlines: 15,
+    minDescriptions: 2,
+    maxDescriptions: 4,
+    pathMaxLength: 15,
+    nameMaxLength: 255,
+  },
   microsPerUnit: 1_000_000,
   toastAutoCloseMs: 4000,
   toastLimit: 3,
@@ -28,6 +49,11 @@ export const constants = {
     place: 200,
     keyword: 200,
     listName: 200,
+    siteUrl: 500,
+    targetAudience: 1000,
+    finalUrl: 2048,
+    /** Keywords an ad is written from, at most. */
+    adKeywords: 1000,
     email: 320,
     maxPageSize: 100,
     /** The highest CPC bound in dollars: its micros stay far inside PostgreSQL's bigint. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema, projectIdParamsSchema, successSchema } from './common';
 import { errorBodySchema } from './errors';
+import {
+  analyzeDocumentAnswerSchema,
+  driveFileParamsSchema,
+  driveFilesAnswerSchema,
+  driveFilesQuerySchema,
+  googleDriveStatusSchema,
+} from './documents';
 import { generationInputSchema, projectStatusAnswerSchema, startGenerationAnswerSchema } from './generation';
 import {
   generateFilteredKeywordsAnswerSchema,
@@ -40,6 +47,31 @@ import {
   listItemParamsSchema,
   updateKeywordListInputSchema,
 } from './keyword-lists';
+import {
+  addListKeywordsAnswerSchema,
+  addListKeywordsInputSchema,
+  analysisExportQuerySchema,
+  analysisPageSchema,
+  analysisQuerySchema,
+  deleteKeywordsAnswerSchema,
+  deleteKeywordsInputSchema,
+  keywordPlannerImportAnswerSchema,
+} from './analysis';
+import {
+  campaignExportInputSchema,
+  clusterIdParamsSchema,
+  clustersAnswerSchema,
+  clustersPageQuerySchema,
+  clustersPendingSchema,
+  clustersQuerySchema,
+  mergeClustersInputSchema,
+  moveClusterKeywordInputSchema,
+  recomputeClustersInputSchema,
+  renameClusterInputSchema,
+  saveClustersAsListsAnswerSchema,
+  saveClustersAsListsInputSchema,
+} from './clusters';
+import { adBriefSchema, adCopyInputSchema, adCopySchema, adsEditorExportInputSchema } from './ad-copy';
 import { healthSchema, meSchema, publicConfigSchema, readySchema } from './system';
 import {
   leaveTeamsAnswerSchema,
@@ -186,6 +218,115 @@ export const endpoints = {
     response: { 200: successSchema, 400: err, 401: err, 404: err },
   }),
 
+  deleteProjectKeywords: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/keywords/delete',
+    summary: "Delete some of a project's keywords at once (owner or team member); all or nothing",
+    auth: true,
+    params: projectIdParamsSchema,
+    body: deleteKeywordsInputSchema,
+    response: { 200: deleteKeywordsAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+  analysisPage: define({
+    method: 'GET',
+    path: '/api/projects/:projectId/analysis',
+    summary:
+      "A page of a project's keywords with their cached figures and 12-month trend, filtered (text, competition, volume, CPC) and sorted by any column in the database",
+    auth: true,
+    params: projectIdParamsSchema,
+    query: analysisQuerySchema,
+    response: { 200: analysisPageSchema, 400: err, 401: err, 404: err },
+  }),
+  exportAnalysis: define({
+    method: 'GET',
+    path: '/api/projects/:projectId/analysis/export',
+    summary:
+      'The analysis table as a CSV file (UTF-8 with a BOM): Keyword, Avg. Monthly Searches, Competition, Competition Index, Low CPC, High CPC, of the filtered and sorted set, streamed',
+    auth: true,
+    params: projectIdParamsSchema,
+    query: analysisExportQuerySchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 404: err },
+  }),
+  keywordPlannerImport: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/keyword-planner-import',
+    summary:
+      'Import a Keyword Planner export (multipart, field file: UTF-16 tab-separated or UTF-8 CSV): its keywords are added to the project and their figures kept as source keyword-planner; all or nothing',
+    auth: true,
+    params: projectIdParamsSchema,
+    response: { 200: keywordPlannerImportAnswerSchema, 400: err, 401: err, 404: err, 413: err, 415: err },
+  }),
+
+  projectClusters: define({
+    method: 'GET',
+    path: '/api/projects/:projectId/clusters',
+    summary:
+      "The project's keywords grouped into ad groups: 200 when up to date, 202 with progress while worked out (a background job for large projects)",
+    auth: true,
+    params: projectIdParamsSchema,
+    query: clustersQuerySchema,
+    response: { 200: clustersAnswerSchema, 202: clustersPendingSchema, 400: err, 401: err, 404: err },
+  }),
+  recomputeClusters: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/clusters/recompute',
+    summary: 'Work the groups out again at a tightness, dropping moves, merges and renames',
+    auth: true,
+    params: projectIdParamsSchema,
+    query: clustersPageQuerySchema,
+    body: recomputeClustersInputSchema,
+    response: { 202: clustersPendingSchema, 200: clustersAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+  moveClusterKeyword: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/clusters/move',
+    summary: 'Move a keyword to another group or to a new named group',
+    auth: true,
+    params: projectIdParamsSchema,
+    query: clustersPageQuerySchema,
+    body: moveClusterKeywordInputSchema,
+    response: { 200: clustersAnswerSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  mergeClusters: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/clusters/merge',
+    summary: 'Merge groups into the first one, optionally renaming it',
+    auth: true,
+    params: projectIdParamsSchema,
+    query: clustersPageQuerySchema,
+    body: mergeClustersInputSchema,
+    response: { 200: clustersAnswerSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  renameCluster: define({
+    method: 'PUT',
+    path: '/api/projects/:projectId/clusters/:clusterId',
+    summary: 'Rename a group',
+    auth: true,
+    params: clusterIdParamsSchema,
+    query: clustersPageQuerySchema,
+    body: renameClusterInputSchema,
+    response: { 200: clustersAnswerSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  saveClustersAsLists: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/clusters/save-as-lists',
+    summary: 'Save groups as keyword lists of the project, one per group, never overwriting a list',
+    auth: true,
+    params: projectIdParamsSchema,
+    body: saveClustersAsListsInputSchema,
+    response: { 201: saveClustersAsListsAnswerSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  exportCampaign: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/campaign-export',
+    summary:
+      'The whole project as one Google Ads Editor CSV: an ad group per cluster or per list, keywords with a match type and Max CPC, and a responsive search ad per ad group',
+    auth: true,
+    params: projectIdParamsSchema,
+    body: campaignExportInputSchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 404: err, 409: err, 502: err },
+  }),
+
   keywordMetrics: define({
     method: 'POST',
     path: '/api/google-ads/keyword-metrics',
@@ -322,6 +463,60 @@ export const endpoints = {
     response: { 200: keywordListRefsSchema, 400: err, 401: err, 404: err },
   }),
 
+  addKeywordListKeywords: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:id/keywords',
+    summary: 'Add keywords to a list at once; those already in it are counted, not added twice; all or nothing',
+    auth: true,
+    params: idParamsSchema,
+    body: addListKeywordsInputSchema,
+    response: { 200: addListKeywordsAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+  keywordListAdBrief: define({
+    method: 'GET',
+    path: '/api/keyword-lists/:id/ad-brief',
+    summary:
+      "What a list's ads are written from: up to 1,000 of its keywords (most searched first) and its project's facts; 400 for a list without a project",
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: adBriefSchema, 400: err, 401: err, 404: err },
+  }),
+  exportGoogleAdsEditor: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:id/google-ads-editor',
+    summary:
+      'The list as a Google Ads Editor CSV: one ad group with its keywords (one match type, Max CPC from the high top-of-page bid) and one responsive search ad',
+    auth: true,
+    params: idParamsSchema,
+    body: adsEditorExportInputSchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 404: err },
+  }),
+
+  generateHeadlines: define({
+    method: 'POST',
+    path: '/api/generate-headlines',
+    summary: 'Twenty ad headlines (at most 30 characters each) as a CSV file with their character counts',
+    auth: true,
+    body: adCopyInputSchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 502: err },
+  }),
+  generateDescriptions: define({
+    method: 'POST',
+    path: '/api/generate-descriptions',
+    summary: 'Twenty ad descriptions (at most 90 characters each) as a CSV file with their character counts',
+    auth: true,
+    body: adCopyInputSchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 502: err },
+  }),
+  adCopy: define({
+    method: 'POST',
+    path: '/api/ad-copy',
+    summary: 'Twenty headlines and twenty descriptions as JSON, for the ad preview (the same writer as the CSV calls)',
+    auth: true,
+    body: adCopyInputSchema,
+    response: { 200: adCopySchema, 400: err, 401: err, 502: err },
+  }),
+
   startKeywordGeneration: define({
     method: 'POST',
     path: '/api/start-keyword-generation',
@@ -337,6 +532,66 @@ export const endpoints = {
     auth: true,
     params: projectIdParamsSchema,
     response: { 200: projectStatusAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+
+  analyzeDocument: define({
+    method: 'POST',
+    path: '/api/analyze-document',
+    summary:
+      'Project details from up to 10 documents (multipart, field documents: .docx .txt .pdf .ppt .pptx .md, 20 MB each), with each file read or the reason it was not',
+    auth: true,
+    response: { 200: analyzeDocumentAnswerSchema, 400: err, 401: err, 413: err, 415: err },
+  }),
+  googleDriveStatus: define({
+    method: 'GET',
+    path: '/api/auth/google/status',
+    summary: 'Whether the caller has connected Google Drive, and whether this server can connect it at all',
+    auth: true,
+    response: { 200: googleDriveStatusSchema, 401: err },
+  }),
+  googleDriveConnect: define({
+    method: 'GET',
+    path: '/api/auth/google/connect',
+    summary:
+      "Starts Google's consent for read-only Drive access (redirects); the callback returns to the generator with google=connected or error=auth_failed",
+    auth: true,
+    response: { 302: z.null(), 401: err, 503: err },
+  }),
+  googleDriveCallback: define({
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    summary: "Google's redirect after consent: keeps the tokens (encrypted) and returns to the generator",
+    auth: true,
+    query: z.object({
+      code: z.string().max(4096).optional(),
+      state: z.string().max(4096).optional(),
+      error: z.string().max(200).optional(),
+    }),
+    response: { 302: z.null(), 401: err },
+  }),
+  googleDriveDisconnect: define({
+    method: 'DELETE',
+    path: '/api/auth/google',
+    summary: "Disconnects Google Drive: revokes the grant at Google and forgets the caller's tokens",
+    auth: true,
+    response: { 200: successSchema, 401: err },
+  }),
+  googleDriveFiles: define({
+    method: 'GET',
+    path: '/api/google-drive/files',
+    summary:
+      "The caller's Drive files of supported types (Google Docs and Slides too), newest first, searched by name, paged",
+    auth: true,
+    query: driveFilesQuerySchema,
+    response: { 200: driveFilesAnswerSchema, 400: err, 401: err, 409: err, 502: err, 503: err },
+  }),
+  googleDriveAnalyze: define({
+    method: 'POST',
+    path: '/api/google-drive/analyze/:fileId',
+    summary: 'Project details from one Drive file (Docs and Slides exported as text, others downloaded and read)',
+    auth: true,
+    params: driveFileParamsSchema,
+    response: { 200: analyzeDocumentAnswerSchema, 400: err, 401: err, 404: err, 409: err, 502: err, 503: err },
   }),
 
   listTeamMembers: define({

@@ -5,6 +5,22 @@ import { constants } from './constants';
 export const metricsSourceSchema = z.enum(['google-ads', 'estimate']);
 export type MetricsSource = z.infer<typeof metricsSourceSchema>;
 
+/**
+ * Where one keyword's figures come from: the server's provider, or a Keyword Planner file the
+ * project imported (kept over estimates; a Google Ads fetch may refresh them).
+ */
+export const figuresSourceSchema = z.enum(['google-ads', 'estimate', 'keyword-planner']);
+export type FiguresSource = z.infer<typeof figuresSourceSchema>;
+
+/** One month of a keyword's searches: Google's months for Google's figures; the estimate's are labelled. */
+export const monthlySearchesSchema = z.object({
+  year: z.number().int(),
+  /** 1-12. */
+  month: z.number().int().min(1).max(12),
+  searches: z.number().int(),
+});
+export type MonthlySearches = z.infer<typeof monthlySearchesSchema>;
+
 export const competitionSchema = z.enum(constants.competitionLevels);
 export type Competition = z.infer<typeof competitionSchema>;
 
@@ -19,7 +35,9 @@ export const keywordFiguresSchema = z.object({
   difficulty: z.number().int().nullable(),
   /** `$1.20 - $3.45`, or `N/A`. */
   cpc_range: z.string(),
-  source: metricsSourceSchema,
+  source: figuresSourceSchema,
+  /** Searches month by month, oldest first (usually 12); null when the source gave none. */
+  trend: z.array(monthlySearchesSchema).nullable().optional(),
 });
 export type KeywordFigures = z.infer<typeof keywordFiguresSchema>;
 

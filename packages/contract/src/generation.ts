@@ -44,7 +44,7 @@ export function fitsLengthRule(keyword: string, rule: KeywordLengthRule): boolea
 
 const { limits } = constants;
 const text = (max: number, { multiline = false } = {}) =>
-  textInput({ multiline }).max(max, `Must be at most ${max} characters`);
+  textInput({ multiline }).max(max, messages.atMostCharacters(max));
 const requiredGeneratorField = (max: number, options?: { multiline?: boolean }) =>
   text(max, options).min(1, messages.fillInGeneratorFields);
 

@@ -12,3 +12,8 @@ export * from './generation';
 export * from './metrics';
 export * from './figures';
 export * from './keyword-lists';
+export * from './ad-copy';
+export * from './documents';
+export * from './analysis';
+export * from './intent';
+export * from './clusters';

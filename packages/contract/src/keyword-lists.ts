@@ -36,7 +36,7 @@ export type KeywordListsQuery = z.input<typeof keywordListsQuerySchema>;
 // A missing (or null) name reads like an empty one.
 const listName = textInput({ error: (issue) => (issue.input == null ? messages.listNameRequired : undefined) })
   .min(1, messages.listNameRequired)
-  .max(limits.listName, `Must be at most ${limits.listName} characters`);
+  .max(limits.listName, messages.atMostCharacters(limits.listName));
 
 export const createKeywordListInputSchema = z.object({
   name: listName,
@@ -103,7 +103,7 @@ export type KeywordListMetricsAnswer = z.infer<typeof keywordListMetricsAnswerSc
 
 const keywordText = textInput()
   .min(1, 'Please enter a keyword')
-  .max(limits.keyword, `Must be at most ${limits.keyword} characters`);
+  .max(limits.keyword, messages.atMostCharacters(limits.keyword));
 
 /** Where a keyword made in a project through a list came from: typed in, or an idea (suggestion, similar keyword). */
 const addedKeywordSource = z.enum(['manual', 'suggestion']).default('manual');

@@ -3,6 +3,7 @@ import { paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { messages } from './messages';
 import { keywordFiguresSchema } from './figures';
+import { queryIntentFilter, searchIntentSchema } from './intent';
 
 export const keywordSourceSchema = z.enum(['generated', 'manual', 'suggestion', 'import']);
 
@@ -12,6 +13,11 @@ export const keywordSchema = z.object({
   created_at: z.string(),
   source: keywordSourceSchema,
   generation_id: z.number().int().nullable(),
+  /**
+   * Its search intents, strongest first (one or two); empty while not known yet: a keyword stored
+   * before intents were read gets them shortly after the server starts.
+   */
+  intent: z.array(searchIntentSchema),
 });
 export type Keyword = z.infer<typeof keywordSchema>;
 
@@ -20,7 +26,7 @@ export const keywordArraySchema = z.array(keywordSchema);
 export const keywordInputSchema = z.object({
   keyword: textInput()
     .min(1, 'Please enter a keyword')
-    .max(constants.limits.keyword, `Must be at most ${constants.limits.keyword} characters`),
+    .max(constants.limits.keyword, messages.atMostCharacters(constants.limits.keyword)),
   /** Where the person found it: typed in, or added from a suggestion or similar keyword. */
   source: z.enum(['manual', 'suggestion']).default('manual'),
 });
@@ -39,11 +45,11 @@ export function tidyKeyword(text: string): string {
 export const keywordSorts = ['newest', 'oldest', 'keyword', 'keyword_desc'] as const;
 export type KeywordSort = (typeof keywordSorts)[number];
 
-const queryFlag = z
+export const queryFlag = z
   .enum(['true', 'false'])
   .default('false')
   .transform((value) => value === 'true');
-const queryCpcBound = z
+export const queryCpcBound = z
   .string()
   .trim()
   .default('')
@@ -51,14 +57,21 @@ const queryCpcBound = z
   .transform((value) => (value === '' ? null : Number(value)))
   .refine((value) => value === null || value <= constants.limits.maxCpc, messages.cpcTooHigh);
 
-/** Metrics in query strings: `metrics=true` merges cached figures; CPC bounds in dollars filter by SPEC's overlap rule. */
-const keywordMetricsQueryShape = {
+/**
+ * Metrics in query strings: `metrics=true` merges cached figures; CPC bounds in dollars filter by
+ * SPEC's overlap rule; `intent=commercial,transactional` keeps keywords carrying any of them.
+ */
+const keywordFilterQueryShape = {
   metrics: queryFlag,
   minCpc: queryCpcBound,
   maxCpc: queryCpcBound,
+  intent: queryIntentFilter,
 };
 
-function checkQueryCpcBounds(value: { minCpc: number | null; maxCpc: number | null }, ctx: z.RefinementCtx): void {
+export function checkQueryCpcBounds(
+  value: { minCpc: number | null; maxCpc: number | null },
+  ctx: z.RefinementCtx,
+): void {
   if (value.minCpc != null && value.maxCpc != null && value.minCpc > value.maxCpc) {
     ctx.addIssue({ code: 'custom', path: ['minCpc'], message: messages.minCpcAboveMax });
   }
@@ -76,7 +89,7 @@ export const keywordPageQuerySchema = z
       .default(constants.projectKeywordsPageSize),
     search: textInput().max(constants.limits.keyword).default(''),
     sort: z.enum(keywordSorts).default('newest'),
-    ...keywordMetricsQueryShape,
+    ...keywordFilterQueryShape,
   })
   .superRefine(checkQueryCpcBounds);
 export type KeywordPageQuery = z.input<typeof keywordPageQuerySchema>;
@@ -86,7 +99,7 @@ export const keywordPageRowSchema = keywordSchema.extend({ metrics: keywordFigur
 export type KeywordPageRow = z.infer<typeof keywordPageRowSchema>;
 
 /** The export: all keywords, or with metrics columns, or only those inside CPC bounds. */
-export const keywordExportQuerySchema = z.object(keywordMetricsQueryShape).superRefine(checkQueryCpcBounds);
+export const keywordExportQuerySchema = z.object(keywordFilterQueryShape).superRefine(checkQueryCpcBounds);
 export type KeywordExportQuery = z.input<typeof keywordExportQuerySchema>;
 
 export const keywordPageSchema = z.object({

@@ -52,7 +52,8 @@ function checkCpcBounds(
 export const generateFilteredKeywordsInputSchema = z
   .object({
     projectId: idSchema,
-    count: z.number().int().min(constants.moreKeywordsCount.min).max(constants.moreKeywordsCount.max),
+    // Both dialogs call this: the project page's (10-200, checked in its form) and the analysis page's (1-500).
+    count: z.number().int().min(constants.analysisGenerateCount.min).max(constants.analysisGenerateCount.max),
     minCpc: cpcBoundSchema.default(null),
     maxCpc: cpcBoundSchema.default(null),
     keywordLength: z.enum(moreKeywordsLengthOptions).default('any'),

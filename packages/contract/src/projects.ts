@@ -9,8 +9,8 @@ const { limits } = constants;
 const requiredText = (max: number, { multiline = false } = {}) =>
   textInput({ multiline, error: (issue) => (issue.input == null ? messages.fillInAllFields : undefined) })
     .min(1, messages.fillInAllFields)
-    .max(max, `Must be at most ${max} characters`);
-const optionalPlace = textInput().max(limits.place, `Must be at most ${limits.place} characters`).default('');
+    .max(max, messages.atMostCharacters(max));
+const optionalPlace = textInput().max(limits.place, messages.atMostCharacters(limits.place)).default('');
 
 export const projectSchema = z.object({
   id: z.number().int(),

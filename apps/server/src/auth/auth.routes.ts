@@ -67,7 +67,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Db): Pr
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (!needsSession(request.url)) return;
     const hasCredentials = request.headers.authorization || request.headers.cookie;
     if (!hasCredentials) return;
     const session = await sessions.resolve(request.headers);
@@ -104,6 +104,16 @@ async function toErrorBody(response: Response) {
   if (code === 'rate_limited') message = messages.tooManyRequests;
   if (code === 'internal' || !message) message = code === 'internal' ? messages.internalError : messages.invalidRequest;
   return { error: { code, message } };
+}
+
+/**
+ * Whether the hook resolves a request's session: every API call, except better-auth's own under
+ * /api/auth/, which reads it itself. The Google Drive calls live under /api/auth/google and are ours.
+ */
+export function needsSession(url: string): boolean {
+  if (!url.startsWith('/api/')) return false;
+  if (!url.startsWith('/api/auth/')) return true;
+  return url === '/api/auth/google' || url.startsWith('/api/auth/google/') || url.startsWith('/api/auth/google?');
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {

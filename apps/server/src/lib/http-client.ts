@@ -41,6 +41,16 @@ export interface HttpAnswer {
   ok: boolean;
   headers: Headers;
   text: string;
+  /** The body as it came, when `SendOptions.maxBytes` asked for bytes (`text` is then its UTF-8 reading). */
+  bytes?: Uint8Array;
+}
+
+/** A body grew past `SendOptions.maxBytes`: reading stopped there. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The answer is larger than ${maxBytes} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
 }
 
 export interface SendOptions {
@@ -49,6 +59,11 @@ export interface SendOptions {
    * which says the request was refused, is tried again. Default true.
    */
   idempotent?: boolean;
+  /**
+   * Read the body as bytes (a download) and stop past this many: a BodyTooLargeError is thrown
+   * without reading further. Unset: the body is read as text, whole.
+   */
+  maxBytes?: number;
 }
 
 export interface HttpClient {
@@ -83,6 +98,30 @@ export function retryAfterMs(headers: Headers, now: number): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** The body's bytes, or a BodyTooLargeError as soon as they pass `maxBytes` (the rest is not read). */
+async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw new BodyTooLargeError(maxBytes);
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 type Attempt = { answer: HttpAnswer } | { failure: 'timeout' | 'unreachable' };
 
 /**
@@ -99,15 +138,21 @@ export function createHttpClient(service: string, options: HttpClientOptions = {
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
 
-  async function attempt({ url, init }: HttpRequest): Promise<Attempt> {
+  async function attempt({ url, init }: HttpRequest, maxBytes: number | undefined): Promise<Attempt> {
     const timer = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timer]) : timer;
     try {
       const response = await fetchImpl(url, { ...init, signal });
       // The body is read under the same signal: headers followed by silence time out as well.
-      const text = await response.text();
-      return { answer: { status: response.status, ok: response.ok, headers: response.headers, text } };
+      if (maxBytes === undefined) {
+        const text = await response.text();
+        return { answer: { status: response.status, ok: response.ok, headers: response.headers, text } };
+      }
+      const bytes = await readAtMost(response, maxBytes);
+      const text = new TextDecoder().decode(bytes);
+      return { answer: { status: response.status, ok: response.ok, headers: response.headers, text, bytes } };
     } catch (error) {
+      if (error instanceof BodyTooLargeError) throw error;
       if (init.signal?.aborted) throw init.signal.reason ?? error; // the caller gave up
       return { failure: timer.aborted ? 'timeout' : 'unreachable' };
     }
@@ -116,7 +161,7 @@ export function createHttpClient(service: string, options: HttpClientOptions = {
   async function send(build: () => HttpRequest | Promise<HttpRequest>, sendOptions: SendOptions = {}) {
     const idempotent = sendOptions.idempotent ?? true;
     for (let retry = 0; ; retry++) {
-      const outcome = await attempt(await build());
+      const outcome = await attempt(await build(), sendOptions.maxBytes);
       const backoff = retryBaseMs * 2 ** retry;
       if ('failure' in outcome) {
         // Waiting a whole time-out again would double the wait of a service that is already too slow.

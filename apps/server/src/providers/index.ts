@@ -1,4 +1,11 @@
-import { isGoogleAdsConfigured, type Env } from '../env';
+import { isGoogleAdsConfigured, isGoogleDriveConfigured, type Env } from '../env';
+import type { AdCopyWriter } from './ad-copy/ad-copy-writer';
+import { createLlmAdCopyWriter } from './ad-copy/llm';
+import { createOfflineAdCopyWriter } from './ad-copy/offline';
+import type { DetailsExtractor } from './details-extractor/details-extractor';
+import { createLlmDetailsExtractor } from './details-extractor/llm';
+import { createOfflineDetailsExtractor } from './details-extractor/offline';
+import { createGoogleDriveClient, type GoogleDriveClient } from './google-drive/google-drive-client';
 import type { KeywordGenerator } from './keyword-generator/keyword-generator';
 import { createLlmKeywordGenerator } from './keyword-generator/llm';
 import { createOfflineKeywordGenerator } from './keyword-generator/offline';
@@ -9,24 +16,50 @@ import type { MetricsProvider } from './metrics/metrics-provider';
 /** Every outside system the app talks to, each behind its interface. */
 export interface Providers {
   keywordGenerator: KeywordGenerator;
+  /** Ad headlines and descriptions: the LLM when `LLM_*` is set, else the offline writer. */
+  adCopyWriter: AdCopyWriter;
+  /** Project details from documents: the LLM when `LLM_*` is set, else offline heuristics. */
+  detailsExtractor: DetailsExtractor;
   /** Null when metrics are turned off (`METRICS_PROVIDER=none`). */
   metrics: MetricsProvider | null;
+  /** Google Drive import; null when `GOOGLE_OAUTH_CLIENT_ID` and `GOOGLE_OAUTH_CLIENT_SECRET` are not both set. */
+  googleDrive: GoogleDriveClient | null;
 }
 
 /** Real clients where the environment configures them, offline defaults elsewhere. */
 export function createProviders(env: Env): Providers {
+  const llm =
+    env.LLM_BASE_URL && env.LLM_MODEL
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          http: { timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 },
+        }
+      : null;
   return {
-    keywordGenerator:
-      env.LLM_BASE_URL && env.LLM_MODEL
-        ? createLlmKeywordGenerator({
-            baseUrl: env.LLM_BASE_URL,
-            apiKey: env.LLM_API_KEY,
-            model: env.LLM_MODEL,
-            http: { timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 },
-          })
-        : createOfflineKeywordGenerator(),
+    keywordGenerator: llm ? createLlmKeywordGenerator(llm) : createOfflineKeywordGenerator(),
+    adCopyWriter: llm ? createLlmAdCopyWriter(llm) : createOfflineAdCopyWriter(),
+    detailsExtractor: llm ? createLlmDetailsExtractor(llm) : createOfflineDetailsExtractor(),
     metrics: createMetricsProvider(env),
+    googleDrive: createGoogleDrive(env),
   };
+}
+
+function createGoogleDrive(env: Env): GoogleDriveClient | null {
+  if (!isGoogleDriveConfigured(env)) return null;
+  return createGoogleDriveClient(
+    {
+      clientId: env.GOOGLE_OAUTH_CLIENT_ID!,
+      clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET!,
+      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+      revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
+      apiBaseUrl: env.GOOGLE_DRIVE_API_BASE_URL,
+      redirectUri: `${env.APP_URL}/api/auth/google/callback`,
+    },
+    { timeoutMs: env.GOOGLE_DRIVE_TIMEOUT_SECONDS * 1000 },
+  );
 }
 
 function createMetricsProvider(env: Env): MetricsProvider | null {

@@ -41,6 +41,38 @@ describe('metrics provider choice', () => {
   });
 });
 
+describe('ad copy writer choice', () => {
+  it('writes offline by default, with the LLM once LLM_BASE_URL and LLM_MODEL are set', () => {
+    expect(createProviders(loadEnv(base)).adCopyWriter.name).toBe('offline');
+    expect(createProviders(loadEnv({ ...base, LLM_BASE_URL: 'http://127.0.0.1:1/v1' })).adCopyWriter.name).toBe(
+      'offline',
+    );
+    const env = loadEnv({ ...base, LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'test-model' });
+    expect(createProviders(env).adCopyWriter.name).toBe('llm');
+  });
+});
+
+describe('details extractor choice', () => {
+  it('reads documents offline by default, with the LLM once LLM_BASE_URL and LLM_MODEL are set', () => {
+    expect(createProviders(loadEnv(base)).detailsExtractor.name).toBe('offline');
+    expect(createProviders(loadEnv({ ...base, LLM_MODEL: 'test-model' })).detailsExtractor.name).toBe('offline');
+    const env = loadEnv({ ...base, LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'test-model' });
+    expect(createProviders(env).detailsExtractor.name).toBe('llm');
+  });
+
+  it('gives up on an LLM endpoint that does not answer after LLM_TIMEOUT_SECONDS', async () => {
+    const fake = await startFakeChatServer();
+    try {
+      fake.script({ fault: 'no-answer' });
+      const env = loadEnv({ ...base, LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'test-model', LLM_TIMEOUT_SECONDS: '0.3' });
+      const extraction = createProviders(env).detailsExtractor.extract([{ name: 'a.txt', text: 'Acme Planner' }]);
+      await expect(extraction).rejects.toThrow(messages.upstreamTimedOut('The language model'));
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
 describe('time-outs of the outside clients', () => {
   /** How long `call` took to fail, and with what text. */
   async function timedFailure(call: () => Promise<unknown>) {

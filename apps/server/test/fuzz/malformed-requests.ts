@@ -48,6 +48,8 @@ type JsonSchema = {
   required?: string[];
   anyOf?: JsonSchema[];
   enum?: unknown[];
+  items?: JsonSchema;
+  minItems?: number;
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -105,7 +107,8 @@ const NO_SAMPLE = Symbol('no sample');
 function sampleValue(json: JsonSchema, name: string, path: string, world: World): unknown {
   const id = realId(name, path, world);
   if (id !== undefined) return id;
-  if (name === 'keywordIds') return String(world.keywordId);
+  // A list of ids in a body, a comma-separated text in a query string.
+  if (name === 'keywordIds') return json.type === 'array' ? [world.keywordId] : String(world.keywordId);
   if (/email/i.test(name)) return world.email;
   if (json.anyOf) {
     for (const branch of json.anyOf) {
@@ -117,7 +120,7 @@ function sampleValue(json: JsonSchema, name: string, path: string, world: World)
   if (json.enum) return json.enum[0];
   switch (json.type) {
     case 'string': {
-      const candidates = ['coffee beans', '1', 'a@example.com', '1,2', '0.5', 'x'];
+      const candidates = ['coffee beans', '1', 'a@example.com', '1,2', '0.5', 'x', 'https://example.com'];
       const fits = (value: string) =>
         value.length >= (json.minLength ?? 0) &&
         value.length <= (json.maxLength ?? Infinity) &&
@@ -131,8 +134,19 @@ function sampleValue(json: JsonSchema, name: string, path: string, world: World)
       return false;
     case 'null':
       return null;
-    case 'array':
-      return [];
+    case 'array': {
+      // As few items as the schema asks for, each a valid one.
+      const count = json.minItems ?? 0;
+      if (count === 0) return [];
+      const item = json.items ? sampleValue(json.items, '', path, world) : NO_SAMPLE;
+      if (item === NO_SAMPLE) return NO_SAMPLE;
+      // Numbers distinct (1, 2…, or '1', '2'…): a list of ids may not name one twice.
+      const nth = (index: number) => {
+        if (typeof item === 'number') return item + index;
+        return typeof item === 'string' && /^\d+$/.test(item) ? String(Number(item) + index) : item;
+      };
+      return Array.from({ length: count }, (_, index) => nth(index));
+    }
     case 'object':
       return sampleObject(json, path, world) ?? NO_SAMPLE;
   }

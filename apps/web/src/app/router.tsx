@@ -1,41 +1,39 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/route-error';
+import { screenRoutes } from './screens';
 import { loadSignedInShell, SessionGate, SignedInOnly, SignedOutOnly } from './session-gate';
 
-/** A screen's code, loaded on first render (or ahead of it by `preloadScreen`). */
-function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
-  return { load, Screen: lazy(load) };
+type RouteModule = { default: ComponentType };
+/** The signed-out screens come with the app's code: their visitors need nothing else to see one. */
+const eagerModules = import.meta.glob<RouteModule>(['./routes/sign-in.tsx', './routes/sign-up.tsx'], { eager: true });
+/** The others are loaded on first render (or ahead of it by `preloadScreen`). */
+const lazyModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/sign-in.tsx', '!./routes/sign-up.tsx']);
+
+const screens = new Map<string, { load: () => Promise<RouteModule>; Screen: ComponentType }>();
+function lazyScreen(module: string) {
+  let screen = screens.get(module);
+  if (!screen) {
+    const file = `./routes/${module}.tsx`;
+    const eager = eagerModules[file];
+    const load = eager ? () => Promise.resolve(eager) : lazyModules[file];
+    if (!load) throw new Error(`src/app/routes/${module}.tsx is missing`);
+    screen = { load, Screen: eager ? eager.default : lazy(load) };
+    screens.set(module, screen);
+  }
+  return screen;
 }
 
-const signIn = lazyScreen(() => import('./routes/sign-in'));
-const signUp = lazyScreen(() => import('./routes/sign-up'));
-const keywordGeneration = lazyScreen(() => import('./routes/keyword-generation'));
-const projects = lazyScreen(() => import('./routes/projects'));
-const projectKeywords = lazyScreen(() => import('./routes/project-keywords'));
-const keywordLists = lazyScreen(() => import('./routes/keyword-lists'));
-const googleAdsAnalysis = lazyScreen(() => import('./routes/google-ads-analysis'));
-const team = lazyScreen(() => import('./routes/team'));
+type RouteEntry = { path: string; screen: ReturnType<typeof lazyScreen> };
 
-type ScreenRoute = { path: string; screen: ReturnType<typeof lazyScreen> };
+const routesOf = (signedIn: boolean): RouteEntry[] =>
+  screenRoutes
+    .filter((route) => route.signedIn === signedIn)
+    .map(({ path, module }) => ({ path, screen: lazyScreen(module) }));
+const signedOutRoutes = routesOf(false);
+const signedInRoutes = routesOf(true);
 
-const signedOutRoutes: ScreenRoute[] = [
-  { path: '/sign-in', screen: signIn },
-  { path: '/sign-up', screen: signUp },
-];
-const signedInRoutes: ScreenRoute[] = [
-  { path: '/', screen: keywordGeneration },
-  { path: '/keyword-generation', screen: keywordGeneration },
-  // The project page's empty state links here; same screen, query string kept.
-  { path: '/keyword-generator', screen: keywordGeneration },
-  { path: '/projects', screen: projects },
-  { path: '/projects/:projectId/keywords', screen: projectKeywords },
-  { path: '/keyword-lists', screen: keywordLists },
-  { path: '/google-ads-analysis', screen: googleAdsAnalysis },
-  { path: '/team', screen: team },
-];
-
-const toRoutes = (routes: ScreenRoute[]) =>
+const toRoutes = (routes: RouteEntry[]) =>
   routes.map(({ path, screen: { Screen } }) => ({ path, element: <Screen /> }));
 
 /** SPEC section 2's route table. */

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { configQueryOptions } from '@/lib/config';
@@ -22,7 +22,10 @@ export function loadSignedInShell(): void {
 export function SessionGate() {
   const me = useMe();
   const config = useQuery(configQueryOptions);
-  if (me.isPending || config.isPending) return <FullPageLoader />;
+  // The screen these answers decide is rendered in the background, in slices (a deferred
+  // value renders as a transition), not in one long task that blocks the page.
+  const isPending = useDeferredValue(me.isPending || config.isPending);
+  if (isPending) return <FullPageLoader />;
   if (me.isError) {
     return (
       <Center mih="100vh" p="md" component="main">

@@ -4,30 +4,65 @@ import { useId, type ReactNode } from 'react';
 import { competitionColors, formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-figures.module.css';
 
-/**
- * "Estimated", on every place that shows the offline model's figures. The hint
- * is in a tooltip (hover, focus, touch) and, for screen readers, the badge's description.
- */
-export function EstimatedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+/** A label whose hint is in a tooltip (hover, focus, touch) and, for screen readers, its description. */
+function HintedBadge({
+  label,
+  hint,
+  color,
+  className,
+  size,
+}: {
+  label: string;
+  hint: string;
+  color: string;
+  className: string | undefined;
+  size: 'xs' | 'sm' | 'md';
+}) {
   const hintId = useId();
   return (
     <>
-      <Tooltip label={messages.estimatedHint} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+      <Tooltip label={hint} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
         <Badge
           size={size}
           variant="light"
-          color="orange"
-          className={classes.estimated}
+          color={color}
+          className={className}
           radius="sm"
           tabIndex={0}
           aria-describedby={hintId}
           style={{ flexShrink: 0, cursor: 'help' }}
         >
-          {messages.estimatedLabel}
+          {label}
         </Badge>
       </Tooltip>
-      <VisuallyHidden id={hintId}>{messages.estimatedHint}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
     </>
+  );
+}
+
+/** "Estimated", on every place that shows the offline model's figures, with its hint. */
+export function EstimatedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <HintedBadge
+      label={messages.estimatedLabel}
+      hint={messages.estimatedHint}
+      color="orange"
+      className={classes.estimated}
+      size={size}
+    />
+  );
+}
+
+/** "Keyword Planner", where figures come from an imported Keyword Planner file, with its hint. */
+export function KeywordPlannerBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <HintedBadge
+      label={messages.keywordPlannerSource}
+      hint={messages.keywordPlannerSourceHint}
+      color="blue"
+      className={classes.keywordPlanner}
+      size={size}
+    />
   );
 }
 

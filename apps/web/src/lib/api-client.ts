@@ -1,6 +1,7 @@
 import { buildPath, type Endpoint } from '@keywright/contract';
 import { ApiError } from './api-error';
 import { requestJson, toQueryString } from './http';
+import { readJsonBody } from './read-json-body';
 
 /** Standard Schema types (zod implements them), so the web app needs no zod import. */
 type StandardTypes<S> = S extends { '~standard': { types?: infer T } } ? NonNullable<T> : never;
@@ -36,7 +37,8 @@ function successSchemaOf(endpoint: Endpoint) {
 
 /**
  * Calls one endpoint of the contract and parses its success answer with the
- * contract's schema. Throws `ApiError`; shows nothing itself.
+ * contract's schema. Throws `ApiError` (an answer that is not JSON says so);
+ * shows nothing itself.
  */
 export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: OptionsArgs<E>): Promise<ApiAnswer<E>> {
   const { params, query, body, signal } = (options ?? {}) as {
@@ -46,7 +48,7 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: 
     signal?: AbortSignal;
   };
   const url = buildPath(endpoint.path, params) + toQueryString(query);
-  const data = await requestJson(endpoint.method, url, { body, signal });
+  const data = await requestJson(endpoint.method, url, { body, signal, readBody: readJsonBody });
   const parsed = successSchemaOf(endpoint).safeParse(data);
   if (!parsed.success) {
     throw new ApiError({ status: 200, code: 'invalid_response', message: 'Invalid response' });

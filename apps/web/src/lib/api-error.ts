@@ -12,7 +12,10 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: readonly ApiErrorIssue[];
-  /** True when `message` is the server's own text, fit to show to a person. */
+  /**
+   * True when `message` is fit to show to a person: the server's own text, or what was wrong with
+   * its answer (one that is not JSON).
+   */
   readonly isServerMessage: boolean;
 
   constructor(options: {

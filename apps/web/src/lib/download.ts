@@ -1,4 +1,5 @@
 import { ApiError, toApiError } from './api-error';
+import { readJsonBody } from './read-json-body';
 
 /** The file name of a `Content-Disposition` header (`filename*=` first), or null. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -24,21 +25,34 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * what went wrong instead of the browser showing an error page.
  */
 export async function downloadFile(url: string, fallbackName = 'download'): Promise<void> {
+  await saveDownload(url, { credentials: 'include' }, fallbackName);
+}
+
+/**
+ * Like `downloadFile`, for a file the server writes from a JSON body (a POST):
+ * an invisible frame cannot send one.
+ */
+export async function downloadPostedFile(url: string, body: unknown, fallbackName = 'download'): Promise<void> {
+  await saveDownload(
+    url,
+    {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    fallbackName,
+  );
+}
+
+async function saveDownload(url: string, init: RequestInit, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include' });
+    response = await fetch(url, init);
   } catch {
     throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
   }
-  if (!response.ok) {
-    let data: unknown = null;
-    try {
-      data = await response.json();
-    } catch {
-      // Not a JSON error body.
-    }
-    throw toApiError(response.status, data);
-  }
+  if (!response.ok) throw toApiError(response.status, readJsonBody(response.status, await response.text()));
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

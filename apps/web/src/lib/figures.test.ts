@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDifficulty, formatSearchVolume, hasEstimates } from './figures';
+import { formatCpc, formatDifficulty, formatFigure, formatSearchVolume, hasEstimates } from './figures';
 
 describe('figures', () => {
   it('formats volume and difficulty, N/A when unknown', () => {
@@ -8,6 +8,15 @@ describe('figures', () => {
     expect(formatSearchVolume(null)).toBe('N/A');
     expect(formatDifficulty(42)).toBe('42');
     expect(formatDifficulty(undefined)).toBe('N/A');
+  });
+
+  it('formats bids in micro-units as dollars with 2 decimals, N/A when unknown', () => {
+    expect(formatCpc(1_200_000)).toBe('$1.20');
+    expect(formatCpc(3_456_789)).toBe('$3.46');
+    expect(formatCpc(0)).toBe('$0.00');
+    expect(formatCpc(null)).toBe('N/A');
+    expect(formatFigure(0)).toBe('0');
+    expect(formatFigure(null)).toBe('N/A');
   });
 
   it('tells whether any figures are estimates', () => {

@@ -1,14 +1,22 @@
-import type { Competition, KeywordFigures } from '@keywright/contract';
+import { constants, type Competition, type KeywordFigures } from '@keywright/contract';
 
 /** `12,100`, or `N/A` when the source does not know. */
 export function formatSearchVolume(value: number | null | undefined): string {
   return value == null ? 'N/A' : value.toLocaleString('en-US');
 }
 
-/** Keyword difficulty out of 100, or `N/A`. */
-export function formatDifficulty(value: number | null | undefined): string {
+/** A bid in micro-units as dollars with 2 decimals (`$1.20`), or `N/A` when unknown. */
+export function formatCpc(micros: number | null | undefined): string {
+  return micros == null ? 'N/A' : `$${(micros / constants.microsPerUnit).toFixed(2)}`;
+}
+
+/** A whole figure (a competition index) as it is, or `N/A`. */
+export function formatFigure(value: number | null | undefined): string {
   return value == null ? 'N/A' : String(value);
 }
+
+/** Keyword difficulty out of 100, or `N/A`. */
+export const formatDifficulty = formatFigure;
 
 export const competitionColors: Record<Competition, string> = { Low: 'teal', Medium: 'yellow', High: 'red' };
 

@@ -3,12 +3,17 @@ import { ApiError, toApiError } from './api-error';
 /**
  * The one fetch of the app: same-origin JSON with cookies; throws `ApiError`.
  * It imports nothing from the contract, so the sign-in route does not carry
- * zod: `apiRequest` (api-client.ts) adds the contract's parsing on top.
+ * zod (nor its texts): `apiRequest` (api-client.ts) adds the contract's parsing
+ * on top, and `readBody` (read-json-body.ts) to say an answer is not JSON.
  */
 export async function requestJson(
   method: string,
   url: string,
-  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+  {
+    body,
+    signal,
+    readBody = readBodyQuietly,
+  }: { body?: unknown; signal?: AbortSignal; readBody?: (status: number, text: string) => unknown } = {},
 ): Promise<unknown> {
   const hasBody = method !== 'GET' && method !== 'HEAD';
   let response: Response;
@@ -25,19 +30,22 @@ export async function requestJson(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      if (response.ok) {
-        throw new ApiError({ status: response.status, code: 'invalid_response', message: 'Invalid response' });
-      }
-    }
-  }
+  const data = readBody(response.status, await response.text());
   if (!response.ok) throw toApiError(response.status, data);
   return data;
+}
+
+/** A body that is not JSON: 'Invalid response' for a success, an error without a server text otherwise. */
+function readBodyQuietly(status: number, text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (status >= 200 && status < 300) {
+      throw new ApiError({ status, code: 'invalid_response', message: 'Invalid response' });
+    }
+    return null;
+  }
 }
 
 export function toQueryString(query: object | undefined): string {

@@ -4,6 +4,11 @@ export const queryKeys = {
   project: (projectId: number) => ['projects', projectId] as const,
   projectKeywords: (projectId: number) => ['projects', projectId, 'keywords'] as const,
   projectKeywordPage: (projectId: number, query: object) => ['projects', projectId, 'keywords', 'page', query] as const,
+  /** The analysis page's pages of a project (under the project: its changes refresh them). */
+  projectAnalysis: (projectId: number) => ['projects', projectId, 'analysis'] as const,
+  projectAnalysisPage: (projectId: number, query: object) => ['projects', projectId, 'analysis', query] as const,
+  /** The analysis page's call that gets every keyword of a project its figures (not refreshed by project changes). */
+  analysisFigures: (projectId: number) => ['analysis-figures', projectId] as const,
   similarKeywords: (input: object) => ['keywords', 'similar', input] as const,
   generationStatus: (projectId: number, runId: number) => ['generation', projectId, runId] as const,
   teamMembers: ['team', 'members'] as const,

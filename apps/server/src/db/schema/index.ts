@@ -4,3 +4,5 @@ export * from './team';
 export * from './generation';
 export * from './metrics';
 export * from './lists';
+export * from './drive';
+export * from './clusters';

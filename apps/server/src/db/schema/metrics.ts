@@ -1,4 +1,16 @@
-import { bigint, index, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { MonthlyVolume } from '../../providers/metrics/metrics-provider';
 
 /**
@@ -9,7 +21,8 @@ import type { MonthlyVolume } from '../../providers/metrics/metrics-provider';
 export const keywordMetrics = pgTable(
   'keyword_metrics',
   {
-    provider: text('provider', { enum: ['google-ads', 'estimate'] }).notNull(),
+    /** Who gave the figures: the server's provider, or a Keyword Planner file a project imported. */
+    provider: text('provider', { enum: ['google-ads', 'estimate', 'keyword-planner'] }).notNull(),
     /** The place as the project names it: `country|city`, lower-cased. */
     geo: text('geo').notNull(),
     language: text('language').notNull(),
@@ -24,10 +37,25 @@ export const keywordMetrics = pgTable(
     difficulty: smallint('difficulty'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.provider, table.geo, table.language, table.keyword] }),
-    index('keyword_metrics_fetched_idx').on(table.fetchedAt),
-  ],
+  (table) => {
+    const competitionRank = sql`(case ${table.competition} when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 end)`;
+    const sortIndex = (name: string, figure: SQL | AnyPgColumn) =>
+      index(name)
+        .on(table.geo, table.language, figure, table.keyword)
+        .where(sql`${figure} is not null`);
+    return [
+      primaryKey({ columns: [table.provider, table.geo, table.language, table.keyword] }),
+      index('keyword_metrics_fetched_idx').on(table.fetchedAt),
+      // The analysis page's sorts: a place's figures in order of each, the keyword breaking ties, so
+      // a page sorted by a figure is read from here in order (the competition levels by rank). Partial,
+      // so only a query that asks for the figure can use them; lookups by keyword keep to the key.
+      sortIndex('keyword_metrics_volume_idx', table.avgMonthlySearches),
+      sortIndex('keyword_metrics_competition_idx', competitionRank),
+      sortIndex('keyword_metrics_competition_index_idx', table.competitionIndex),
+      sortIndex('keyword_metrics_low_bid_idx', table.lowBidMicros),
+      sortIndex('keyword_metrics_high_bid_idx', table.highBidMicros),
+    ];
+  },
 );
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchIntents } from '@keywright/contract';
 import { user } from './auth';
 
 export const projects = pgTable(
@@ -41,9 +42,19 @@ export const keywords = pgTable(
       .default('manual'),
     generationId: bigint('generation_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its search intents, strongest first (modules/keywords/keyword-intents.ts). Null until read:
+     * rows stored before migration 0010 are read by the intent filler after start-up.
+     */
+    intent: text('intent', { enum: searchIntents }).array(),
   },
   (table) => [
     uniqueIndex('keywords_project_normalized_idx').on(table.projectId, table.normalized),
+    // A project's keywords carrying any of some intents (`intent && $1`), through btree_gin (migration 0010).
+    index('keywords_project_intent_idx').using('gin', table.projectId, table.intent),
+    index('keywords_intent_unknown_idx')
+      .on(table.projectId)
+      .where(sql`${table.intent} is null`),
     index('keywords_generation_idx')
       .on(table.generationId)
       .where(sql`${table.generationId} is not null`),

@@ -14,6 +14,8 @@ import { generationRuns, keywords, projects } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
 import { LlmError } from '../../providers/keyword-generator/llm';
+import type { IntentFiller } from '../keywords/intent-filler';
+import { findProjectTextFacts, forgetIntents, sameTextFacts, withIntents } from '../keywords/keyword-intents';
 import { keywordColumns } from '../keywords/keywords.repository';
 
 export const GENERATION_QUEUE = 'keyword-generation';
@@ -50,12 +52,15 @@ export function createGenerationService({
   queue,
   generator,
   timings = defaultGenerationTimings,
+  intents,
   log,
 }: {
   db: Db;
   queue: JobQueue;
   generator: KeywordGenerator;
   timings?: GenerationTimings;
+  /** Reads a project's keywords' intents again when a run changes its name, competitors or place. */
+  intents: Pick<IntentFiller, 'reread'>;
   log: (error: unknown, message: string) => void;
 }) {
   async function enqueue(runId: number): Promise<void> {
@@ -123,11 +128,15 @@ export function createGenerationService({
       };
       const ids = await db.transaction(async (tx) => {
         let projectId = input.projectId;
+        let intentsForgotten = false;
         if (projectId) {
+          const before = await findProjectTextFacts(tx, projectId);
           await tx
             .update(projects)
             .set({ ...facts, updatedAt: sql`now()` })
             .where(eq(projects.id, projectId));
+          intentsForgotten = before !== null && !sameTextFacts(before, facts);
+          if (intentsForgotten) await forgetIntents(tx, projectId);
         } else {
           const [project] = await tx
             .insert(projects)
@@ -139,11 +148,12 @@ export function createGenerationService({
           .insert(generationRuns)
           .values({ projectId, userId: caller.id, params, requested: input.keywordCount })
           .returning({ id: generationRuns.id });
-        return { projectId, runId: run!.id };
+        return { projectId, runId: run!.id, intentsForgotten };
       });
+      if (ids.intentsForgotten) await intents.reread(ids.projectId);
       // If this send is lost, the sweeper sends again: the run row is the truth.
       await enqueue(ids.runId).catch((error: unknown) => log(error, 'could not enqueue a generation run'));
-      return ids;
+      return { projectId: ids.projectId, runId: ids.runId };
     },
 
     async status(caller: Caller, projectId: number): Promise<ProjectStatusAnswer> {
@@ -216,6 +226,8 @@ export function createGenerationService({
             .where(owned(run.id, attempt))
             .returning({ id: generationRuns.id });
           if (!mine) return; // taken over after a stalled heartbeat: the other attempt writes
+          const facts = await findProjectTextFacts(tx, run.projectId);
+          if (!facts) return; // the project was deleted (and the run with it)
           const rows = ideas.map((idea) => {
             const keyword = tidyKeyword(idea);
             return {
@@ -227,7 +239,11 @@ export function createGenerationService({
             };
           });
           const inserted = rows.length
-            ? await tx.insert(keywords).values(rows).onConflictDoNothing().returning({ id: keywords.id })
+            ? await tx
+                .insert(keywords)
+                .values(withIntents(facts, rows))
+                .onConflictDoNothing()
+                .returning({ id: keywords.id })
             : [];
           await tx.update(generationRuns).set({ keywordsAdded: inserted.length }).where(eq(generationRuns.id, run.id));
         });

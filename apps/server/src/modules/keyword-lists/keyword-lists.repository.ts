@@ -1,17 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  KeywordFigures,
-  KeywordList,
-  KeywordListHoldings,
-  KeywordListItem,
-  KeywordListSummary,
-  MetricsSource,
+import {
+  constants,
+  type KeywordFigures,
+  type KeywordList,
+  type KeywordListHoldings,
+  type KeywordListItem,
+  type KeywordListSummary,
+  type MetricsSource,
+  type SearchIntent,
 } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { pageLimit } from '../../db/page-limit';
 import { alias } from 'drizzle-orm/pg-core';
 import { keywordLists, keywordListVersions, projects } from '../../db/schema';
+import { freeName } from '../../lib/free-name';
 import { ownerVersionsFingerprint } from '../../lib/owner-versions';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { createMetricsRepository, metricsJoinAt, metricsScope, type MetricsScope } from '../metrics/metrics.repository';
@@ -41,7 +44,7 @@ type ItemRow = Omit<KeywordListItem, 'id' | 'project_id' | 'metrics'> & {
 };
 
 const itemColumns = sql.raw(`k.id, k.keyword, k.project_id, k.source, ${isoTime('k.created_at')} as created_at,
-  ${isoTime('i.added_at')} as added_at`);
+  ${isoTime('i.added_at')} as added_at, coalesce(k.intent, '{}') as intent`);
 
 /**
  * Each keyword's figures are its own project's: the place and language it was researched for.
@@ -86,13 +89,13 @@ export function createKeywordListRepository(db: Db) {
     }));
   }
 
-  /** A page of the list's keywords, the latest added first; with each one's cached figures when asked. */
+  /** A page of the list's keywords, the latest added first; with each one's cached figures when asked, and its intents. */
   async function items(
     listId: number,
     page: ListItemPage,
     provider?: MetricsSource | null,
-  ): Promise<KeywordListItem[]> {
-    const { rows } = await preparedQuery<ItemRow & PlaceRow>(
+  ): Promise<Array<KeywordListItem & { intent: SearchIntent[] }>> {
+    const { rows } = await preparedQuery<ItemRow & PlaceRow & { intent: SearchIntent[] }>(
       db,
       sql`
       with page as (
@@ -102,7 +105,8 @@ export function createKeywordListRepository(db: Db) {
       from page i join keywords k on k.id = i.keyword_id join projects p on p.id = k.project_id
       order by i.added_at desc, i.keyword_id desc`,
     );
-    return toItems(rows, provider);
+    const listed = await toItems(rows, provider);
+    return listed.map((item, index) => ({ ...item, intent: rows[index]!.intent }));
   }
 
   /** Item rows as the API shows them; with each one's cached figures when a provider is given (null: metrics off). */
@@ -206,6 +210,15 @@ export function createKeywordListRepository(db: Db) {
         caller,
       ),
 
+    /** The lists linked to a project that the caller may read, by name. */
+    async readableOfProject(caller: Caller, projectId: number): Promise<Array<{ id: number; name: string }>> {
+      const { rows } = await db.execute<{ id: number; name: string }>(sql`
+        select l.id, l.name from keyword_lists l
+        where l.project_id = ${projectId} and ${canReadOwnedBy(db, l.userId, caller)}
+        order by lower(l.name), l.id`);
+      return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+    },
+
     /** Every list the caller may read, newest first, counts included: one statement. */
     async listReadable(caller: Caller): Promise<KeywordList[]> {
       const { rows } = await preparedQuery<ListRow>(
@@ -230,6 +243,60 @@ export function createKeywordListRepository(db: Db) {
         insert into keyword_lists (user_id, name, project_id) values (${values.userId}, ${values.name}, ${values.projectId})
         on conflict do nothing returning id`);
       return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    /**
+     * Makes lists of an owner linked to a project, each with those of its keywords that are still
+     * the project's, in one transaction. Each takes its name, or when the owner has a list of that
+     * name (any case) the name with " (2)", " (3)"… after it: no list is ever overwritten. Lists
+     * made at the same moment under a name are settled by the unique index: the batch tries again.
+     */
+    async insertNamedLists({
+      userId,
+      projectId,
+      lists,
+    }: {
+      userId: string;
+      projectId: number;
+      lists: ReadonlyArray<{ name: string; keywordIds: readonly number[] }>;
+    }): Promise<Array<{ id: number; name: string; count: number }>> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => {
+            const { rows: owned } = await tx.execute<{ name: string }>(
+              sql`select lower(name) as name from keyword_lists where user_id = ${userId}`,
+            );
+            const taken = new Set(owned.map((row) => row.name));
+            const names = lists.map(({ name }) => {
+              const free = freeName(name, taken, constants.limits.listName);
+              taken.add(free.toLowerCase());
+              return free;
+            });
+            const { rows: made } = await tx.execute<{ id: number; name: string }>(sql`
+              insert into keyword_lists (user_id, name, project_id)
+              select ${userId}, name, ${projectId} from unnest(${sql.param(names)}::text[]) as l(name)
+              returning id, name`);
+            // The names differ (in any case) from each other, so each finds its own list.
+            const idByName = new Map(made.map((row) => [row.name, Number(row.id)]));
+            const ids = names.map((name) => idByName.get(name)!);
+            await tx.execute(sql`
+              insert into keyword_list_items (list_id, keyword_id)
+              select l.id, k.id
+              from unnest(${sql.param(ids)}::bigint[], ${sql.param(lists.map((list) => `{${list.keywordIds.join(',')}}`))}::text[])
+                as l(id, keyword_ids)
+                cross join lateral unnest(l.keyword_ids::bigint[]) as member(id)
+                join keywords k on k.id = member.id and k.project_id = ${projectId}
+              on conflict do nothing`);
+            const { rows: counted } = await tx.execute<{ id: number; keywords_count: number }>(
+              sql`select id, keywords_count from keyword_lists where id = any(${sql.param(ids)}::bigint[])`,
+            );
+            const counts = new Map(counted.map((row) => [Number(row.id), row.keywords_count]));
+            return ids.map((id, index) => ({ id, name: names[index]!, count: counts.get(id) ?? 0 }));
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt === 3) throw error;
+        }
+      }
     },
 
     /** Renames and relinks; false when another list of the owner has the name. */

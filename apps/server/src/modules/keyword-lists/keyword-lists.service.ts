@@ -29,6 +29,7 @@ import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import { createFingerprintedJsonCache } from '../../lib/owner-versions';
 import type { MetricsService } from '../metrics/metrics.service';
+import { findProjectTextFacts, intentCell, withIntents } from '../keywords/keyword-intents';
 import { keywordColumns } from '../keywords/keywords.repository';
 import { createKeywordListRepository } from './keyword-lists.repository';
 
@@ -130,7 +131,7 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       await repository.remove(id);
     },
 
-    /** The list as a CSV file, streamed: Keyword, and the figure columns when any figures are cached. */
+    /** The list as a CSV file, streamed: Keyword, the figure columns when any figures are cached, and Intent. */
     async exportList(caller: Caller, id: number, now = new Date()) {
       await getReadableList(db, caller, id);
       const list = await getList(id);
@@ -140,11 +141,15 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       async function* lines() {
         yield (
           UTF8_BOM +
-          csvLines([withFigures ? ['Keyword', 'Search Volume', 'Competition', 'Low CPC', 'High CPC'] : ['Keyword']])
+          csvLines([
+            withFigures
+              ? ['Keyword', 'Search Volume', 'Competition', 'Low CPC', 'High CPC', 'Intent']
+              : ['Keyword', 'Intent'],
+          ])
         );
         for await (const batch of batches) {
           yield csvLines(
-            batch.map(({ keyword, metrics: figures }) =>
+            batch.map(({ keyword, metrics: figures, intent }) =>
               withFigures
                 ? [
                     keyword,
@@ -152,8 +157,9 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
                     figures?.competition ?? 'N/A',
                     dollars(figures?.cpc_low ?? null),
                     dollars(figures?.cpc_high ?? null),
+                    intentCell(intent),
                   ]
-                : [keyword],
+                : [keyword, intentCell(intent)],
             ),
           );
         }
@@ -255,9 +261,11 @@ async function findOrCreateKeyword(
     .where(and(eq(keywords.projectId, keyword.projectId), eq(keywords.normalized, normalized)));
   if (existing) return existing;
   if (!keyword.create) throw new AppError('not_found', messages.keywordNotInProject);
+  const facts = await findProjectTextFacts(tx, keyword.projectId);
+  if (!facts) throw notFound();
   const [made] = await tx
     .insert(keywords)
-    .values({ projectId: keyword.projectId, keyword: text, normalized, source: keyword.source })
+    .values(withIntents(facts, [{ projectId: keyword.projectId, keyword: text, normalized, source: keyword.source }]))
     .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
     .returning(itemColumnsWithTime);
   // Made by someone else a moment ago: use theirs.

@@ -464,7 +464,14 @@ describe('list items', () => {
       added_at: expect.stringMatching(ISO_TIMESTAMP),
     });
     expect(await projectKeywords(owner, project.id)).toEqual([
-      { id: item.id, keyword: 'Cold Brew Kit', source: 'suggestion', created_at: item.created_at, generation_id: null },
+      {
+        id: item.id,
+        keyword: 'Cold Brew Kit',
+        source: 'suggestion',
+        created_at: item.created_at,
+        generation_id: null,
+        intent: ['commercial'],
+      },
     ]);
     expect((await readList(owner, list.id)).keywords).toEqual([item]);
   });
@@ -823,6 +830,7 @@ describe('GET /api/keyword-lists/:id', () => {
           difficulty: 40,
           cpc_range: '$1.20 - $3.45',
           source: 'google-ads',
+          trend: null,
         },
       }),
     ]);
@@ -916,7 +924,7 @@ describe('POST /api/keyword-lists/:id/metrics (Load CPC)', () => {
 describe('GET /api/keyword-lists/:id/csv', () => {
   const today = () => new Date().toISOString().slice(0, 10);
 
-  it('exports only the Keyword column before figures are cached, under the safe list name and the date', async () => {
+  it('exports only the Keyword and Intent columns before figures are cached, under the safe list name and the date', async () => {
     const owner = await buildUser(ctx);
     const project = await buildProject(ctx, { owner });
     const first = await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'espresso beans' });
@@ -934,8 +942,12 @@ describe('GET /api/keyword-lists/:id/csv', () => {
     expect([dayBefore, today()].map((day) => `attachment; filename="Cafe_Best_Ideas_${day}.csv"`)).toContain(
       response.headers['content-disposition'],
     );
-    expect(response.body.startsWith('\ufeffKeyword\r\n')).toBe(true);
-    expect(csvRows(response.body)).toEqual(['Keyword', '"decaf, please"', 'espresso beans']);
+    expect(response.body.startsWith('\ufeffKeyword,Intent\r\n')).toBe(true);
+    expect(csvRows(response.body)).toEqual([
+      'Keyword,Intent',
+      '"decaf, please",Informational',
+      'espresso beans,Commercial',
+    ]);
     expect(fake.calls.historical).toHaveLength(0);
   });
 
@@ -953,11 +965,11 @@ describe('GET /api/keyword-lists/:id/csv', () => {
 
     const response = await exportList(owner, list.id);
     expect(csvRows(response.body)).toEqual([
-      'Keyword,Search Volume,Competition,Low CPC,High CPC',
-      'late mugs,N/A,N/A,N/A,N/A',
-      'cpc 0.05-10 cups,3000,High,0.05,10.00',
-      'unknown mugs,N/A,N/A,N/A,N/A',
-      'cpc 1.20-3.45 mugs,3000,High,1.20,3.45',
+      'Keyword,Search Volume,Competition,Low CPC,High CPC,Intent',
+      'late mugs,N/A,N/A,N/A,N/A,Informational',
+      'cpc 0.05-10 cups,3000,High,0.05,10.00,Informational',
+      'unknown mugs,N/A,N/A,N/A,N/A,Informational',
+      'cpc 1.20-3.45 mugs,3000,High,1.20,3.45,Informational',
     ]);
   });
 
@@ -970,7 +982,13 @@ describe('GET /api/keyword-lists/:id/csv', () => {
     }
     const list = await buildKeywordList(ctx, { owner, projectId: project.id, keywordIds: ids });
     const response = await exportList(owner, list.id);
-    expect(csvRows(response.body)).toEqual(['Keyword', 'plain', "'+1 beans", "'@home coffee", `"'=HYPERLINK(""x"")"`]);
+    expect(csvRows(response.body)).toEqual([
+      'Keyword,Intent',
+      'plain,Informational',
+      "'+1 beans,Commercial",
+      "'@home coffee,Commercial",
+      `"'=HYPERLINK(""x"")",Informational`,
+    ]);
   });
 
   it('streams a list of 5,000 keywords whole', async () => {
@@ -984,11 +1002,11 @@ describe('GET /api/keyword-lists/:id/csv', () => {
     const response = await exportList(owner, list.id);
     expect(response.statusCode).toBe(200);
     const rows = csvRows(response.body);
-    expect(rows[0]).toBe('Keyword');
+    expect(rows[0]).toBe('Keyword,Intent');
     expect(rows).toHaveLength(5001);
     expect(new Set(rows.slice(1)).size).toBe(5000);
-    // insertKeywords makes 'term 1' first; fillKeywordList adds it first, so it comes last.
-    expect(rows.at(-1)).toBe('term 1');
+    // insertKeywords makes 'term 1' first (its intent not read yet); fillKeywordList adds it first, so it comes last.
+    expect(rows.at(-1)).toBe('term 1,');
   });
 });
 
@@ -1136,6 +1154,9 @@ describe('with METRICS_PROVIDER=none', () => {
 
     const detail = await readList(owner, list.id, '?metrics=true', offCtx);
     expect(detail.keywords).toEqual([expect.objectContaining({ id: keyword.id, metrics: null })]);
-    expect(csvRows((await exportList(owner, list.id, offCtx)).body)).toEqual(['Keyword', 'cold brew']);
+    expect(csvRows((await exportList(owner, list.id, offCtx)).body)).toEqual([
+      'Keyword,Intent',
+      'cold brew,Informational',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { insertKeywords, buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
 import { createTestContext, errorBody, request, validationError, type TestContext } from '../../../test/harness';
+import { metricsScope } from '../metrics/metrics.repository';
 
 let ctx: TestContext;
 let world: SharedProject;
@@ -103,6 +104,33 @@ describe('a page of keywords', () => {
   });
 });
 
+describe('figures merged into a page', () => {
+  it("carry the cache's months as the trend, oldest first", async () => {
+    const project = await buildProject(ctx, { owner: world.owner });
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: 'wool hats' });
+    const scope = metricsScope('estimate', project);
+    await ctx.database.pool.query(
+      `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+         competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty)
+       values ('estimate', $1, $2, 'wool hats', 720, 'Low', 12, 300000, 900000,
+         '[{"year":2026,"month":3,"searches":900},{"year":2025,"month":4,"searches":500}]', 30)`,
+      [scope.geo, scope.language],
+    );
+    const response = await request(ctx, world.owner, {
+      method: 'GET',
+      url: `/api/projects/${project.id}/keywords/page?metrics=true`,
+    });
+    expect((response.json() as KeywordPage).data[0]!.metrics).toMatchObject({
+      source: 'estimate',
+      cpc_range: '$0.30 - $0.90',
+      trend: [
+        { year: 2025, month: 4, searches: 500 },
+        { year: 2026, month: 3, searches: 900 },
+      ],
+    });
+  });
+});
+
 describe("the latest run's keywords", () => {
   it('are named by latestRunId, whatever the ids of projects and runs', async () => {
     // Projects and runs get different ids here, so a mixed-up join cannot pass by chance.
@@ -192,10 +220,11 @@ describe('exporting keywords to CSV', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Keyword,Date Added');
+    expect(lines[0]).toBe('Keyword,Date Added,Intent');
     expect(lines).toHaveLength(1 + 2_346); // every keyword once, across several batches
     expect(new Set(lines).size).toBe(lines.length);
-    expect(lines[2]).toMatch(/^term 1,\d{1,2}\/\d{1,2}\/\d{4}$/);
+    // Stored straight into the database, as before intents were read: not known yet.
+    expect(lines[2]).toMatch(/^term 1,\d{1,2}\/\d{1,2}\/\d{4},$/);
   });
 
   it('keeps spreadsheet formulas and quotes inert', async () => {
@@ -210,7 +239,7 @@ describe('exporting keywords to CSV', () => {
       .trimEnd()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.replace(/,[^,]*$/, ''));
+      .map((line) => line.replace(/,[^,]*,[^,]*$/, ''));
     expect(cells.sort()).toEqual(
       ['"\'=HYPERLINK(""http://x"")"', "'+1 555", "'-sale", "'@home", '"plain, with ""quotes"""'].sort(),
     );
@@ -218,7 +247,7 @@ describe('exporting keywords to CSV', () => {
 
   it('gives just the header for a project without keywords', async () => {
     const project = await buildProject(ctx, { owner: world.owner });
-    expect((await exportCsv(world.owner, project.id)).body).toBe('\ufeffKeyword,Date Added\r\n');
+    expect((await exportCsv(world.owner, project.id)).body).toBe('\ufeffKeyword,Date Added,Intent\r\n');
   });
 
   it('is open to a team member, and to nobody else', async () => {

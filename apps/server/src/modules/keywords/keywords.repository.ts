@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Keyword, KeywordPageRow, KeywordSort, MetricsSource } from '@keywright/contract';
+import type { Keyword, KeywordPageRow, KeywordSort, MetricsSource, SearchIntent } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { pageLimit } from '../../db/page-limit';
@@ -25,7 +25,8 @@ const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
 
 /** A keyword row as the API shows it, for queries written in SQL. */
 const rowColumns = sql.raw(
-  `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, k.source, k.generation_id`,
+  `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, k.source, k.generation_id,
+   coalesce(k.intent, '{}') as intent`,
 );
 
 /** What a page asks of the figures: merged from `source`'s cache (null: metrics off), inside CPC bounds. */
@@ -39,6 +40,8 @@ export interface PageOptions {
   offset: number;
   limit: number;
   search: string;
+  /** Keywords carrying any of these (none: all). */
+  intents: readonly SearchIntent[];
   sort: KeywordSort;
   metrics?: PageMetricsQuery;
 }
@@ -49,6 +52,8 @@ interface PagePlan {
   metrics?: PageMetrics;
   /** The facts the plan was built on ('unknown': it needs facts it did not have); null: none. */
   assumes: PageContext | 'unknown' | null;
+  /** Built without the figures cache, so its moving version does not matter. */
+  ignoresFigures?: boolean;
   /** When the plan knows it. */
   totalCount?: number;
 }
@@ -109,8 +114,19 @@ type Anchor = {
 };
 
 /** LIKE pattern for a search text, its wildcards taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/** Keywords `k` carrying any of these intents (served by keywords_project_intent_idx with the project's id). */
+export function intentCondition(intents: readonly SearchIntent[]): SQL | undefined {
+  return intents.length > 0 ? sql`k.intent && ${sql.param([...intents])}::text[]` : undefined;
+}
+
+/** The text and intent filters of a page or export, as conditions on `k`. */
+function keywordFilters(search: string, intents: readonly SearchIntent[]): SQL[] {
+  const intent = intentCondition(intents);
+  return [...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []), ...(intent ? [intent] : [])];
 }
 
 export const keywordColumns = {
@@ -119,6 +135,8 @@ export const keywordColumns = {
   created_at: sql<string>`to_char(${keywords.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   source: keywords.source,
   generation_id: keywords.generationId,
+  /** Not read yet (a row older than migration 0010, until the intent filler reaches it): none. */
+  intent: sql<SearchIntent[]>`coalesce(${keywords.intent}, '{}')`,
 };
 
 function toPageRow(row: PageRow, metrics: PageMetrics | undefined): KeywordPageRow {
@@ -128,6 +146,7 @@ function toPageRow(row: PageRow, metrics: PageMetrics | undefined): KeywordPageR
     created_at: row.created_at,
     source: row.source,
     generation_id: row.generation_id == null ? null : Number(row.generation_id),
+    intent: row.intent,
   };
   if (metrics) keyword.metrics = figuresFromColumns(row as FigureColumns, metrics.scope?.provider ?? 'estimate');
   return keyword;
@@ -162,25 +181,26 @@ export function createKeywordRepository(db: Db) {
     return anchors;
   }
 
-  /** Ids of the keywords inside CPC bounds, in page order, per project, filter and versions. */
+  /** Ids of the keywords inside CPC bounds or of some intents, in page order, per project, filter and versions. */
   const matchingSets = new Map<string, { versions: string; at: number; ids: number[] }>();
 
+  /** `bounded`: the CPC bounds and figures of a filter inside them (none: a filter of the keywords alone). */
   async function matchingIds(
     projectId: number,
     where: SQL,
     order: SQL,
     context: PageContext,
-    metrics: PageMetrics,
-    search: string,
+    bounded: PageMetrics | undefined,
+    filters: { search: string; intents: readonly SearchIntent[] },
     sort: KeywordSort,
   ): Promise<number[]> {
-    const key = JSON.stringify([projectId, sort, search, metrics.minCpc, metrics.maxCpc, metrics.scope]);
-    const versions = `${context.version}:${context.metricsVersion}`;
+    const key = JSON.stringify([projectId, sort, filters, bounded?.minCpc, bounded?.maxCpc, bounded?.scope]);
+    const versions = bounded ? `${context.version}:${context.metricsVersion}` : `${context.version}`;
     const cached = matchingSets.get(key);
     // Figures also age out of the cache by time, so a set is kept for minutes at most.
     if (cached?.versions === versions && Date.now() - cached.at < MATCHING_SET_TTL_MS) return cached.ids;
     const { rows } = await db.execute<{ id: number | string }>(sql`
-      select k.id from keywords k ${metricsJoin(metrics.scope, 'inner')}
+      select k.id from keywords k ${bounded ? metricsJoin(bounded.scope, 'inner') : sql``}
       where ${where} order by ${order}`);
     const ids = rows.map((row) => Number(row.id));
     matchingSets.delete(key);
@@ -200,7 +220,7 @@ export function createKeywordRepository(db: Db) {
 
   /** Builds a page's statement on the facts last seen; says which facts it relied on. */
   async function planPage(projectId: number, options: PageOptions, known: PageContext | null): Promise<PagePlan> {
-    const { offset, limit, search, sort, metrics: wanted } = options;
+    const { offset, limit, search, intents, sort, metrics: wanted } = options;
     const { order, columns, from } = sortKeys[sort];
     const unknown: PagePlan = { ids: sql`select null::bigint as id where false`, assumes: 'unknown' };
     if (wanted && !known) return unknown; // the place decides which figures: learn it first
@@ -213,27 +233,25 @@ export function createKeywordRepository(db: Db) {
           }
         : undefined;
     const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
-    const where = sql.join(
-      [
-        sql`k.project_id = ${projectId}`,
-        ...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []),
-        ...(bounds ? [bounds] : []),
-      ],
-      sql` and `,
-    );
-    if (metrics && bounds) {
-      // Inside CPC bounds: the matching ids, in order, are worked out once per version of the
-      // project's keywords and of the figures cache; a page is then a lookup of its ids.
-      const ids = await matchingIds(projectId, where, order, known!, metrics, search, sort);
+    const filters = keywordFilters(search, intents);
+    const where = sql.join([sql`k.project_id = ${projectId}`, ...filters, ...(bounds ? [bounds] : [])], sql` and `);
+    const bounded = metrics && bounds ? metrics : undefined;
+    if (bounded || intents.length > 0) {
+      if (!known) return unknown; // the sets are kept per version of the project's keywords: learn it first
+      // Inside CPC bounds or of some intents: the matching ids, in order, are worked out once per
+      // version of the project's keywords (and of the figures cache, for bounds); a page is then a
+      // lookup of its ids, its count their number.
+      const ids = await matchingIds(projectId, where, order, known, bounded, { search, intents }, sort);
       const pageIds = ids.slice(offset, offset + limit);
       return {
         ids: sql`select id from unnest(${sql.param(pageIds)}::bigint[]) as page_ids(id)`,
         metrics,
         assumes: known,
+        ignoresFigures: !bounded,
         totalCount: ids.length,
       };
     }
-    if (!search && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
+    if (filters.length === 0 && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
       if (!known) return unknown;
       const anchor = (await anchorsFor(projectId, sort, limit, known.version))[offset / limit];
       if (!anchor) return { ids: unknown.ids, metrics, assumes: known };
@@ -258,10 +276,12 @@ export function createKeywordRepository(db: Db) {
   async function readPage(caller: Caller, projectId: number, plan: PagePlan, sort: KeywordSort) {
     const selected = plan.metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
     const figuresJoin = plan.metrics ? metricsJoin(plan.metrics.scope) : sql``;
+    // The project's facts are one row, worked out once (materialized): inlined, PostgreSQL ran the
+    // latest run's lookup again for each row of the page (loops=20 in EXPLAIN ANALYZE).
     const { rows } = await preparedQuery<PageRow & ContextColumns>(
       db,
       sql`
-      with ctx as (
+      with ctx as materialized (
         select projects.keywords_count, projects.keywords_version, projects.country, projects.city,
           projects.language, (select last_value from keyword_metrics_version) as metrics_version,
           (select run.id from generation_runs run
@@ -291,10 +311,10 @@ export function createKeywordRepository(db: Db) {
     return { context, rows: rows.filter((row) => row.id != null) };
   }
 
-  async function countSearch(projectId: number, search: string): Promise<number> {
+  async function countFiltered(projectId: number, filters: SQL[]): Promise<number> {
     const { rows } = await db.execute<{ count: number }>(sql`
       select count(*)::int as count from keywords k
-      where k.project_id = ${projectId} and k.normalized like ${containsPattern(search)}`);
+      where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
     return rows[0]?.count ?? 0;
   }
 
@@ -313,6 +333,7 @@ export function createKeywordRepository(db: Db) {
       keyword: string;
       normalized: string;
       source: Keyword['source'];
+      intent: SearchIntent[];
     }): Promise<Keyword | null> {
       const [row] = await db
         .insert(keywords)
@@ -354,9 +375,10 @@ export function createKeywordRepository(db: Db) {
         rememberContext(projectId, result.context);
         // The figures cache is shared by every project, so under load its version can move on each
         // try: the last try answers with figures a moment newer than its filter rather than fail.
-        if (!plan.assumes || sameFacts(result.context, plan.assumes, attempt === 2)) {
+        if (!plan.assumes || sameFacts(result.context, plan.assumes, attempt === 2 || plan.ignoresFigures)) {
+          const filters = keywordFilters(options.search, options.intents);
           const totalCount =
-            plan.totalCount ?? (options.search ? await countSearch(projectId, options.search) : result.context.count);
+            plan.totalCount ?? (filters.length > 0 ? await countFiltered(projectId, filters) : result.context.count);
           return { rows: result.rows.map((row) => toPageRow(row, plan.metrics)), totalCount, context: result.context };
         }
         known = result.context;
@@ -366,10 +388,16 @@ export function createKeywordRepository(db: Db) {
 
     /**
      * Every keyword, newest first, in batches read by key rather than offset; with figures
-     * merged when metrics are given, and only those inside the CPC bounds when set.
+     * merged when metrics are given, only those inside the CPC bounds when set, and only those
+     * carrying any of `intents` when given.
      */
-    async *allForExport(projectId: number, metrics?: PageMetrics, batchSize = 2000): AsyncGenerator<KeywordPageRow[]> {
+    async *allForExport(
+      projectId: number,
+      { metrics, intents = [] }: { metrics?: PageMetrics; intents?: readonly SearchIntent[] },
+      batchSize = 2000,
+    ): AsyncGenerator<KeywordPageRow[]> {
       const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
+      const intent = intentCondition(intents);
       const selected = metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
       const join = metrics ? metricsJoin(metrics.scope, bounds ? 'inner' : 'left') : sql``;
       let after: { createdAt: string; id: number } | null = null;
@@ -379,6 +407,7 @@ export function createKeywordRepository(db: Db) {
           // A row comparison the (project, created_at, id) index can seek to.
           ...(after ? [sql`(k.created_at, k.id) < (${after.createdAt}::timestamptz, ${after.id})`] : []),
           ...(bounds ? [bounds] : []),
+          ...(intent ? [intent] : []),
         ];
         const { rows }: { rows: Array<PageRow & { cursor: string }> } = await db.execute<
           PageRow & { cursor: string }

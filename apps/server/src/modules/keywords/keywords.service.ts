@@ -9,6 +9,7 @@ import {
   type KeywordPage,
   type KeywordSort,
   type MetricsSource,
+  type SearchIntent,
 } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { metricsScope } from '../metrics/metrics.repository';
+import { findProjectTextFacts, intentCell, withIntents } from './keyword-intents';
 import { createKeywordRepository, type PageMetrics } from './keywords.repository';
 
 /** `2026-11-21T…` as the en-US `11/21/2026`, cheaply: an export formats 100,000 of them. */
@@ -24,6 +26,7 @@ function usDate(iso: string): string {
 }
 
 type MetricsQuery = { metrics: boolean; minCpc: number | null; maxCpc: number | null };
+type FilterQuery = MetricsQuery & { intent: SearchIntent[] };
 
 /** `_filtered_1.5-3` for an export inside CPC bounds; a missing bound reads 0 or any. */
 function filteredSuffix({ minCpc, maxCpc }: MetricsQuery): string {
@@ -51,13 +54,14 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
     async keywordPage(
       caller: Caller,
       projectId: number,
-      query: { page: number; pageSize: number; search: string; sort: KeywordSort } & MetricsQuery,
+      query: { page: number; pageSize: number; search: string; sort: KeywordSort } & FilterQuery,
     ): Promise<KeywordPage> {
       const wantsFigures = query.metrics || query.minCpc != null || query.maxCpc != null;
       const page = await repository.page(caller, projectId, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
         search: query.search,
+        intents: query.intent,
         sort: query.sort,
         metrics: wantsFigures ? { source: metricsSource, minCpc: query.minCpc, maxCpc: query.maxCpc } : undefined,
       });
@@ -70,25 +74,28 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
     },
 
     /**
-     * The CSV file of a project's keywords, streamed from the database batch by batch; with
-     * the metrics columns when metrics are asked for, and only the rows inside CPC bounds.
+     * The CSV file of a project's keywords, streamed from the database batch by batch; with the
+     * metrics columns when metrics are asked for, only the rows inside CPC bounds and only those
+     * carrying the intents asked for.
      */
-    async exportKeywords(caller: Caller, projectId: number, query: MetricsQuery, now = new Date()) {
+    async exportKeywords(caller: Caller, projectId: number, query: FilterQuery, now = new Date()) {
       const project = await repository.exportContext(caller, projectId);
       if (!project) throw notFound();
       const metrics = pageMetrics(query, project.place);
       const withFigures = query.metrics;
-      const batches = repository.allForExport(projectId, metrics);
+      const batches = repository.allForExport(projectId, { metrics, intents: query.intent });
       async function* lines() {
+        // SPEC's columns where SPEC puts them, the intent last.
         const header = withFigures
-          ? ['Keyword', 'Date Added', 'Search Volume', 'Competition', 'CPC', 'Difficulty']
-          : ['Keyword', 'Date Added'];
+          ? ['Keyword', 'Date Added', 'Search Volume', 'Competition', 'CPC', 'Difficulty', 'Intent']
+          : ['Keyword', 'Date Added', 'Intent'];
         yield UTF8_BOM + csvLines([header]);
         for await (const batch of batches) {
           yield csvLines(
             batch.map((keyword) => {
               const row = [keyword.keyword, usDate(keyword.created_at)];
-              if (!withFigures) return row;
+              const intent = intentCell(keyword.intent);
+              if (!withFigures) return [...row, intent];
               const figures = keyword.metrics;
               return [
                 ...row,
@@ -96,6 +103,7 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
                 figures?.competition ?? 'N/A',
                 figures?.cpc_range ?? 'N/A',
                 figures?.difficulty == null ? 'N/A' : String(figures.difficulty),
+                intent,
               ];
             }),
           );
@@ -113,13 +121,13 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
       input: { keyword: string; source: 'manual' | 'suggestion' },
     ): Promise<Keyword> {
       await getReadableProject(db, caller, projectId);
+      const facts = await findProjectTextFacts(db, projectId);
+      if (!facts) throw notFound();
       const keyword = tidyKeyword(input.keyword);
-      const added = await repository.insertIfNew({
-        projectId,
-        keyword,
-        normalized: normalizeKeyword(keyword),
-        source: input.source,
-      });
+      const [row] = withIntents(facts, [
+        { projectId, keyword, normalized: normalizeKeyword(keyword), source: input.source },
+      ]);
+      const added = await repository.insertIfNew(row!);
       if (!added) throw new AppError('conflict', messages.keywordExists);
       return added;
     },

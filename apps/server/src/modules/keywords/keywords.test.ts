@@ -49,6 +49,7 @@ describe('POST /api/projects/:projectId/keywords', () => {
       created_at: expect.stringMatching(ISO_TIMESTAMP),
       source: 'manual',
       generation_id: null,
+      intent: ['commercial'],
     });
     expect(await listKeywords(owner, project.id)).toEqual([keyword]);
   });

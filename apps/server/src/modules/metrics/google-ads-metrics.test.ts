@@ -72,7 +72,13 @@ describe('keyword figures from Google Ads', () => {
       difficulty: expect.any(Number),
       cpc_range: '$1.20 - $3.45',
       source: 'google-ads',
+      trend: null,
     });
+    // Google's months, oldest first, where Google gave them.
+    const withMonths = first.json().data.find((row: { trend: unknown }) => row.trend !== null);
+    expect(withMonths.trend).toHaveLength(12);
+    expect(withMonths.trend[0]).toEqual({ year: 2025, month: 11, searches: expect.any(Number) });
+    expect(withMonths.trend[11]).toMatchObject({ year: 2026, month: 10 });
 
     await request(ctx, owner, call);
     await request(ctx, owner, { ...call, payload: { projectId: project.id, page: 40 } });

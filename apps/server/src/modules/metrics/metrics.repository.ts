@@ -1,4 +1,10 @@
-import { formatCpcRange, type KeywordFigures, type MetricsSource } from '@keywright/contract';
+import {
+  formatCpcRange,
+  type FiguresSource,
+  type KeywordFigures,
+  type MetricsSource,
+  type MonthlySearches,
+} from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { KeywordMetrics, MetricsPlace } from '../../providers/metrics/metrics-provider';
@@ -21,25 +27,49 @@ export function metricsScope(provider: MetricsSource, place: MetricsPlace): Metr
 
 /** The cache columns a keyword query joins in as `m` (see `metricsJoin`). */
 export const figureColumns = sql.raw(
-  `m.keyword is not null as has_metrics, m.avg_monthly_searches, m.competition, m.competition_index,
-   m.low_bid_micros, m.high_bid_micros, m.difficulty`,
+  `m.keyword is not null as has_metrics, m.provider as figures_provider, m.avg_monthly_searches, m.competition,
+   m.competition_index, m.low_bid_micros, m.high_bid_micros, m.difficulty, m.monthly_volumes`,
 );
 
 export type FigureColumns = {
   has_metrics: boolean | null;
+  figures_provider: FiguresSource | null;
   avg_monthly_searches: string | number | null;
   competition: KeywordFigures['competition'];
   competition_index: number | null;
   low_bid_micros: string | number | null;
   high_bid_micros: string | number | null;
   difficulty: number | null;
+  monthly_volumes: MonthlySearches[] | null;
 };
 
+/** Figures a Keyword Planner file gave: kept until the project imports again, whatever their age. */
+const PLANNER: FiguresSource = 'keyword-planner';
+
+/** A cache row of `alias` the project may use: the provider's while fresh, or an imported one. */
+function usable(alias: string, provider: MetricsSource): SQL {
+  const m = sql.raw(alias);
+  return sql`(${m}.provider = ${PLANNER} or (${m}.provider = ${provider}
+    and ${m}.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})))`;
+}
+
 /**
- * Joins a fresh cache entry as `m` to keywords aliased `k`. The left join is a lateral
- * primary-key lookup per keyword, whatever the planner believes of freshly loaded tables
- * (a project's page, or every keyword of one project); the inner join, used to filter by
- * CPC across a whole project, is left to the planner.
+ * Which of a keyword's usable rows wins: an import over an estimate (a person's real figures over
+ * a model's), and between an import and Google Ads the newer (a Google Ads refresh updates them).
+ */
+function winnerFirst(provider: MetricsSource): SQL {
+  return provider === 'estimate'
+    ? sql`(m.provider = ${PLANNER}) desc`
+    : sql`m.fetched_at desc, (m.provider = ${PLANNER}) desc`;
+}
+
+/**
+ * Joins a keyword's figures as `m` to keywords aliased `k`: the provider's fresh cache entry, or
+ * the project's imported Keyword Planner figures when they win (see `winnerFirst`). The left join
+ * is a lateral lookup of the (at most two) rows per keyword, whatever the planner believes of
+ * freshly loaded tables (a project's page, or every keyword of one project); the inner join, used
+ * to filter by CPC across a whole project, is left to the planner, the losing rows dropped by an
+ * anti-join.
  */
 export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' = 'left'): SQL {
   if (!scope)
@@ -49,11 +79,23 @@ export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' =
 
 /** `metricsJoin` with the place given as SQL: a column per keyword when keywords come from several projects. */
 export function metricsJoinAt(provider: MetricsSource, geo: SQL, language: SQL, kind: 'left' | 'inner' = 'left'): SQL {
-  const fresh = sql`m.provider = ${provider} and m.geo = ${geo} and m.language = ${language}
-    and m.keyword = k.normalized and m.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})`;
-  if (kind === 'inner') return sql`join keyword_metrics m on ${fresh}`;
-  // `limit 1` (the key is unique anyway) keeps the planner from flattening the lookup into a join.
-  return sql`left join lateral (select * from keyword_metrics m where ${fresh} limit 1) m on true`;
+  const sources = sql`(${provider}, ${PLANNER})`;
+  const key = sql`m.geo = ${geo} and m.language = ${language} and m.keyword = k.normalized`;
+  if (kind === 'inner') {
+    const beats =
+      provider === 'estimate'
+        ? sql`better.provider = ${PLANNER}`
+        : sql`(better.fetched_at, better.provider = ${PLANNER}) > (m.fetched_at, m.provider = ${PLANNER})`;
+    return sql`join keyword_metrics m on m.provider in ${sources} and ${key} and ${usable('m', provider)}
+      and not exists (select 1 from keyword_metrics better
+        where better.provider in ${sources} and better.provider <> m.provider and better.geo = m.geo
+          and better.language = m.language and better.keyword = m.keyword and ${usable('better', provider)}
+          and ${beats})`;
+  }
+  // `limit 1` also keeps the planner from flattening the lookup into a join.
+  return sql`left join lateral (select * from keyword_metrics m
+    where m.provider in ${sources} and ${key} and ${usable('m', provider)}
+    order by ${winnerFirst(provider)} limit 1) m on true`;
 }
 
 /** SPEC's CPC filter: with a bound, rows without CPC are out; else kept when the range overlaps. */
@@ -72,6 +114,14 @@ export function cpcBoundsCondition(minCpc: number | null, maxCpc: number | null)
 
 const toNumber = (value: string | number | null) => (value == null ? null : Number(value));
 
+/** Months oldest first, as the trend reads them. */
+function trendOf(months: readonly MonthlySearches[] | null | undefined): MonthlySearches[] | null {
+  if (!months || months.length === 0) return null;
+  return [...months]
+    .map(({ year, month, searches }) => ({ year, month, searches }))
+    .sort((a, b) => a.year - b.year || a.month - b.month);
+}
+
 /** The API's figures from joined cache columns; null when nothing is cached. */
 export function figuresFromColumns(row: FigureColumns, source: MetricsSource): KeywordFigures | null {
   if (!row.has_metrics) return null;
@@ -85,7 +135,8 @@ export function figuresFromColumns(row: FigureColumns, source: MetricsSource): K
     cpc_high: high,
     difficulty: row.difficulty,
     cpc_range: formatCpcRange(low, high),
-    source,
+    source: row.figures_provider ?? source,
+    trend: trendOf(row.monthly_volumes),
   };
 }
 
@@ -100,6 +151,7 @@ export function figuresFromMetrics(metrics: KeywordMetrics, source: MetricsSourc
     difficulty: metrics.difficulty,
     cpc_range: formatCpcRange(metrics.lowBidMicros, metrics.highBidMicros),
     source,
+    trend: trendOf(metrics.monthlyVolumes),
   };
 }
 
@@ -141,14 +193,14 @@ export function createMetricsRepository(db: Db) {
       };
     },
 
-    /** Cached fresh figures for these normalized keywords. */
+    /** Cached figures for these normalized keywords: fresh ones of the provider, or imported ones that win. */
     async cached(scope: MetricsScope, normalized: readonly string[]): Promise<Map<string, KeywordFigures>> {
       if (normalized.length === 0) return new Map();
       const { rows } = await db.execute<FigureColumns & { keyword: string }>(sql`
-        select m.keyword, ${figureColumns} from keyword_metrics m
-        where m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language}
-          and m.keyword = any(${sql.param([...normalized])}::text[])
-          and m.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})`);
+        select distinct on (m.keyword) m.keyword, ${figureColumns} from keyword_metrics m
+        where m.provider in (${scope.provider}, ${PLANNER}) and m.geo = ${scope.geo} and m.language = ${scope.language}
+          and m.keyword = any(${sql.param([...normalized])}::text[]) and ${usable('m', scope.provider)}
+        order by m.keyword, ${winnerFirst(scope.provider)}`);
       return new Map(rows.map((row) => [row.keyword, figuresFromColumns(row, scope.provider)!]));
     },
 
@@ -188,11 +240,10 @@ export function createMetricsRepository(db: Db) {
       if (asked.length >= ANALYZE_FROM_ROWS) await db.execute(sql`analyze keyword_metrics`);
     },
 
-    /** Drops entries past their time; they would be fetched again anyway. */
+    /** Drops the providers' entries past their time (they would be fetched again); imports stay. */
     async purgeExpired(): Promise<void> {
-      await db.execute(
-        sql`delete from keyword_metrics where fetched_at <= now() - make_interval(days => ${METRICS_TTL_DAYS})`,
-      );
+      await db.execute(sql`delete from keyword_metrics
+        where provider <> ${PLANNER} and fetched_at <= now() - make_interval(days => ${METRICS_TTL_DAYS})`);
       await bumpVersion();
     },
   };

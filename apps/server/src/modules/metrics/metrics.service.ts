@@ -27,6 +27,7 @@ import {
   type MetricsPlace,
   type MetricsProvider,
 } from '../../providers/metrics/metrics-provider';
+import { withIntents } from '../keywords/keyword-intents';
 import { keywordColumns } from '../keywords/keywords.repository';
 import { createMetricsRepository, figuresFromMetrics, metricsScope, type MetricsScope } from './metrics.repository';
 
@@ -339,13 +340,16 @@ export function createMetricsService({
         const added = await tx
           .insert(keywords)
           .values(
-            kept.map(({ keyword }) => ({
-              projectId: project.id,
-              keyword,
-              normalized: normalizeKeyword(keyword),
-              source: 'generated' as const,
-              generationId: run!.id,
-            })),
+            withIntents(
+              project,
+              kept.map(({ keyword }) => ({
+                projectId: project.id,
+                keyword,
+                normalized: normalizeKeyword(keyword),
+                source: 'generated' as const,
+                generationId: run!.id,
+              })),
+            ),
           )
           .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
           .returning(keywordColumns);

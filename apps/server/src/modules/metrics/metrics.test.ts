@@ -92,6 +92,7 @@ describe('POST /api/google-ads/keyword-metrics', () => {
       difficulty: 40,
       cpc_range: '$1.00 - $2.00',
       source: 'google-ads',
+      trend: null,
     });
 
     for (const page of [2, 13, 1]) {
@@ -293,12 +294,12 @@ describe('keyword pages and exports with figures', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC,Difficulty');
+    expect(lines[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC,Difficulty,Intent');
     expect(lines).toHaveLength(6);
     expect(lines).toContainEqual(
-      expect.stringMatching(/^cpc 2\.00-2\.50 edge,\d+\/\d+\/\d{4},3000,High,\$2\.00 - \$2\.50,40$/),
+      expect.stringMatching(/^cpc 2\.00-2\.50 edge,\d+\/\d+\/\d{4},3000,High,\$2\.00 - \$2\.50,40,Informational$/),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^unknown price,[\d/]+,N\/A,N\/A,N\/A,N\/A$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^unknown price,[\d/]+,N\/A,N\/A,N\/A,N\/A,Transactional$/));
     expect(all.headers['content-disposition']).toMatch(/filename="Mug_Shop_keywords_\d{4}-\d{2}-\d{2}\.csv"/);
 
     const filtered = await request(ctx, owner, { method: 'GET', url: `${url}?metrics=true&minCpc=1.5&maxCpc=2` });
@@ -433,13 +434,23 @@ describe('POST /api/google-ads/generate-filtered-keywords', () => {
     expect(rows[0].runs).toBe(2);
   });
 
+  it('takes a count from 1 to 500: the project page asks for 10-200, the analysis page for 1-500', async () => {
+    const project = await buildProject(ctx, { owner });
+    const one = await generate({ projectId: project.id, count: 1, keywordLength: 'any' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ requested: 1, generated: [expect.anything()] });
+    const most = await generate({ projectId: project.id, count: 500, keywordLength: 'any' });
+    expect(most.statusCode, most.body).toBe(200);
+    expect(most.json()).toMatchObject({ requested: 500 });
+  });
+
   it('answers 400 with the message when the minimum is above the maximum, and writes nothing', async () => {
     const project = await buildProject(ctx, { owner });
     const before = await dataSnapshot(ctx);
     const response = await generate({ projectId: project.id, count: 10, minCpc: 3, maxCpc: 1, keywordLength: '2' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(validationError('body.minCpc', messages.minCpcAboveMax));
-    for (const bad of [{ count: 9 }, { count: 201 }, { minCpc: -1 }, { keywordLength: '4+' }]) {
+    for (const bad of [{ count: 0 }, { count: 501 }, { count: 1.5 }, { minCpc: -1 }, { keywordLength: '4+' }]) {
       const rejected = await generate({ projectId: project.id, count: 10, keywordLength: '2', ...bad });
       expect(rejected.statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -505,6 +516,7 @@ describe('POST /api/keywords/similar', () => {
       difficulty: 40,
       cpc_range: '$1.50 - $2.50',
       source: 'google-ads',
+      trend: null,
     });
   });
 

@@ -4,6 +4,7 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projectListVersions, projects, user } from '../../db/schema';
 import { ownerVersionsFingerprint } from '../../lib/owner-versions';
+import { forgetIntents, sameTextFacts } from '../keywords/keyword-intents';
 
 const projectListVersionsTable = {
   table: projectListVersions,
@@ -65,11 +66,30 @@ export function createProjectRepository(db: Db) {
       return row!.id;
     },
 
-    async update(id: number, fields: ProjectFields): Promise<void> {
-      await db
-        .update(projects)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(projects.id, id));
+    /**
+     * Saves the fields; when the project's brands or places change, its keywords' intents are
+     * forgotten in the same transaction (to be read again). Whether they were.
+     */
+    async update(id: number, fields: ProjectFields): Promise<{ intentsForgotten: boolean }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            name: projects.name,
+            competitors: projects.competitors,
+            city: projects.city,
+            country: projects.country,
+          })
+          .from(projects)
+          .where(eq(projects.id, id))
+          .for('update');
+        await tx
+          .update(projects)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(projects.id, id));
+        const changed = before !== undefined && !sameTextFacts(before, { ...before, ...fields });
+        if (changed) await forgetIntents(tx, id);
+        return { intentsForgotten: changed };
+      });
     },
 
     async remove(id: number): Promise<void> {

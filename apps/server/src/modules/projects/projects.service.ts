@@ -3,9 +3,10 @@ import { getChangeableProject, getDeletableProject, type Caller } from '../../ac
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createFingerprintedJsonCache } from '../../lib/owner-versions';
+import type { IntentFiller } from '../keywords/intent-filler';
 import { createProjectRepository, type ProjectFields } from './projects.repository';
 
-export function createProjectService({ db }: { db: Db }) {
+export function createProjectService({ db, intents }: { db: Db; intents: Pick<IntentFiller, 'reread'> }) {
   const repository = createProjectRepository(db);
   const cachedJson = createFingerprintedJsonCache();
 
@@ -37,7 +38,9 @@ export function createProjectService({ db }: { db: Db }) {
 
     async updateProject(caller: Caller, id: number, fields: ProjectFields): Promise<Project> {
       await getChangeableProject(db, caller, id);
-      await repository.update(id, fields);
+      const { intentsForgotten } = await repository.update(id, fields);
+      // Its name and place are read in its keywords' intents: "acme login" is navigational for Acme.
+      if (intentsForgotten) await intents.reread(id);
       return getProject(caller, id);
     },
 

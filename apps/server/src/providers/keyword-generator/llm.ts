@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   constants,
   fitsLengthRule,
@@ -7,29 +6,16 @@ import {
   tidyKeyword,
   type KeywordLengthRule,
 } from '@keywright/contract';
-import { AISDKError, APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
-import { createHttpClient, parseJson, UpstreamError, type HttpClientOptions } from '../../lib/http-client';
+import { createChatModel, LlmError, llmFailure, type LlmSettings } from '../llm/chat-model';
 import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
 import { projectPhraseContext } from './offline';
 import { createPhraseGate } from './phrase-quality';
 
-export interface LlmSettings {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  /** Time-out and retries of each request (default 120 s, as a local model can be slow; 2 retries). */
-  http?: HttpClientOptions;
-}
-
-/** The language model failed; `message` is for people (a generation run shows it). */
-export class LlmError extends UpstreamError {}
-
-const service = 'The language model';
+export { LlmError, type LlmSettings } from '../llm/chat-model';
 
 const answerSchema = z.object({ keywords: z.array(z.string()) });
-/** OpenAI's `{ error: { message } }`; Ollama and llama.cpp servers may send `{ error: "..." }`. */
-const errorBodySchema = z.object({ error: z.union([z.string(), z.object({ message: z.string() })]) });
 const maxTries = 3;
 
 const lengthWords: Record<KeywordLengthRule, string> = {
@@ -74,36 +60,9 @@ function buildPrompt(request: KeywordIdeasRequest, have: string[]): string {
     .join('\n');
 }
 
-/** The people's text for a failed call; the endpoint's own error text when it sent one. */
-function failureOf(error: unknown): LlmError {
-  if (error instanceof UpstreamError) return new LlmError(error.message, error.status);
-  if (APICallError.isInstance(error) && error.statusCode) {
-    const status = error.statusCode;
-    // A 2xx the SDK could not parse: not JSON, cut off, or another shape.
-    if (status < 300) return new LlmError(messages.upstreamUnreadable(service), status);
-    const body = errorBodySchema.safeParse(parseJson(error.responseBody ?? ''));
-    const text = body.success ? (typeof body.data.error === 'string' ? body.data.error : body.data.error.message) : '';
-    return new LlmError(messages.upstreamFailed(service, text ? `${text} (HTTP ${status})` : `HTTP ${status}`), status);
-  }
-  // Any other SDK error is about the answer's content (no status then): an answer it could not read.
-  if (AISDKError.isInstance(error)) return new LlmError(messages.upstreamUnreadable(service));
-  throw error;
-}
-
 /** Keyword ideas from an OpenAI-compatible chat endpoint, checked and trimmed to the rules. */
 export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerator {
-  // Retries, time-outs and Retry-After are the shared client's, so the SDK itself never retries.
-  const http = createHttpClient(service, { timeoutMs: 120_000, maxRetries: 2, ...settings.http });
-  const provider = createOpenAICompatible({
-    name: 'llm',
-    baseURL: settings.baseUrl.replace(/\/$/, ''),
-    apiKey: settings.apiKey,
-    fetch: http.fetch,
-    // A JSON schema in response_format, answered in the message content: no tool calls,
-    // which Ollama, vLLM and llama.cpp servers each handle differently.
-    supportsStructuredOutputs: true,
-  });
-  const model = provider.chatModel(settings.model);
+  const model = createChatModel(settings);
 
   return {
     name: 'llm',
@@ -126,7 +85,7 @@ export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerat
           answer = result.output;
         } catch (error) {
           if (NoObjectGeneratedError.isInstance(error)) continue; // malformed: ask again
-          throw failureOf(error);
+          throw llmFailure(error);
         }
         for (const raw of answer.keywords) {
           // Models sometimes number, bullet or quote their items.
@@ -141,7 +100,7 @@ export function createLlmKeywordGenerator(settings: LlmSettings): KeywordGenerat
         request.onProgress?.(keywords.length);
       }
       if (keywords.length === 0) {
-        throw new LlmError(`The language model gave no usable keywords in ${maxTries} tries.`);
+        throw new LlmError(messages.llmNoUsableKeywords(maxTries));
       }
       return keywords;
     },

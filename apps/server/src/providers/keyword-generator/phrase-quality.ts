@@ -179,8 +179,8 @@ export function fillTemplate(
   values: Partial<Record<'p' | 'city' | 'audience' | 'competitor' | 'brand', string>>,
 ): string {
   return pattern
-    .replace('{p1}', singularPhrase(values.p ?? ''))
-    .replace('{p0}', matterOf(values.p ?? ''))
+    .replace('{p1}', () => singularPhrase(values.p ?? ''))
+    .replace('{p0}', () => matterOf(values.p ?? ''))
     .replace(/\{(\w+)\}/g, (_, slot: string) => values[slot as keyof typeof values] ?? '')
     .replace(/\ba ([aeiou]|(?:seo|sms|hr|mba|mri|rv|suv|llc|faq|html|x-ray)\b)/g, 'an $1');
 }
@@ -601,7 +601,8 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
     const slots = Object.keys(slotValues).filter((slot) => template.pattern.includes(slot));
     if (slots.some((slot) => slotValues[slot]!.length === 0)) continue;
     let source = escape(template.pattern);
-    for (const slot of slots) source = source.replace(escape(slot), `(?:${slotValues[slot]!.map(escape).join('|')})`);
+    for (const slot of slots)
+      source = source.replace(escape(slot), () => `(?:${slotValues[slot]!.map(escape).join('|')})`);
     source = source
       .replace(escape('{p}'), '(.+)')
       .replace(escape('{p1}'), '(.+)')

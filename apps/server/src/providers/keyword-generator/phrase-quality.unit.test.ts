@@ -158,4 +158,10 @@ describe('phrase-quality gate', () => {
     expect(singularPhrase('glass')).toBe('glass');
     expect(singularPhrase('boxes')).toBe('box');
   });
+
+  it("takes a place or a phrase with $ signs as written (no replacement patterns such as $' or $&)", () => {
+    const dollarTown: PhraseContext = { ...bakery, city: "st. john's $'&" };
+    expect(keywordProblem("custom cakes st. john's $'&", dollarTown)).toBeNull();
+    expect(fillTemplate('{p1} delivery', { p: "$&$' cakes" })).toBe("$&$' cake delivery");
+  });
 });

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { AnalysisScreen } from '@/features/analysis/components/analysis-screen';
 
 export default function GoogleAdsAnalysisRoute() {
-  return <ComingSoon title="Google Ads Analysis" />;
+  return <AnalysisScreen />;
 }

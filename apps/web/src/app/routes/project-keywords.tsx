@@ -1,10 +1,13 @@
 import { messages } from '@keywright/contract';
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
+import { keywordPageQueryOptions } from '@/features/keywords/api/get-keyword-page';
 import { KeywordsCard } from '@/features/keywords/components/keywords-card';
+import { usePageParam } from '@/features/keywords/hooks/use-page-param';
 import { useProject } from '@/features/projects/api/get-project';
 import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
@@ -15,6 +18,15 @@ export default function ProjectKeywordsRoute() {
   const projectId = parseId(useParams().projectId);
   const projectQuery = useProject(projectId);
   const project = projectQuery.data;
+  // The card's first page (the same query), asked for with the project rather than once it has
+  // come, so the screen appears in one piece (the server's page preloads both). Only the page
+  // the screen opened on: later pages are the card's to show while they load.
+  const [page] = usePageParam();
+  const [openedOnPage] = useState(page);
+  const firstPage = useQuery({
+    ...keywordPageQueryOptions(projectId ?? 0, { page: openedOnPage, search: '' }),
+    enabled: projectId !== null,
+  });
 
   const { error } = projectQuery;
   const isMissing = projectId === null || (isApiError(error) && [400, 403, 404].includes(error.status));
@@ -37,9 +49,10 @@ export default function ProjectKeywordsRoute() {
         </Card>
       </Stack>
     );
-  } else if (projectQuery.isPending) {
+  } else if (projectQuery.isPending || (project && firstPage.isPending)) {
+    // As tall as the screen: the footer stays below the fold until the keywords arrive, so it does not jump.
     content = (
-      <Stack gap="md" role="status" aria-label="Loading project">
+      <Stack gap="md" role="status" aria-label="Loading project" mih="100vh">
         <Skeleton height={14} width={140} />
         <Skeleton height={30} width="40%" />
         <Skeleton height={14} width="60%" />

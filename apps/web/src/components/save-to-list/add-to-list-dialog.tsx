@@ -135,31 +135,120 @@ function ListChoices({
   );
 }
 
-/** The dialog's body for one keyword: the keyword, a new list, then the lists. */
-function AddToListPicker({ target, onAdded }: PickerProps) {
-  const { keyword, keywordId } = target;
-  const [newListName, setNewListName] = useState('');
-  const [pendingListId, setPendingListId] = useState<number | null>(null);
+/**
+ * The caller's lists to pick from, each a button that adds `keyword` (the hidden part of each
+ * button's name: 'Add {keyword} to {list}'): loading, a failure with Try again, none yet, or the lists.
+ */
+export function KeywordListChoices({
+  keyword,
+  savedListIds,
+  pendingListId,
+  isSaving,
+  onPick,
+}: {
+  keyword: string;
+  savedListIds: ReadonlySet<number>;
+  pendingListId: number | null;
+  isSaving: boolean;
+  onPick: (list: KeywordList) => void;
+}) {
   const lists = useKeywordLists();
-  const refs = useKeywordListRefs(keywordId ?? null, { enabled: keywordId !== undefined });
-  const savedListIds = new Set(refs.data?.map((ref) => ref.id));
-  const { save, isSaving } = useSaveToList();
-
   const { error, errorUpdatedAt } = lists;
   useEffect(() => {
     if (error) notifyApiError(error, messages.couldNotFetchLists);
   }, [error, errorUpdatedAt]);
 
+  if (lists.isPending) {
+    return (
+      <Stack gap={8} role="status" aria-label="Loading lists">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (lists.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {messages.couldNotFetchLists}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => void lists.refetch()}>
+          Try again
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (lists.data.length === 0) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {messages.noListsAvailable}
+      </Alert>
+    );
+  }
+  return (
+    <ListChoices
+      lists={lists.data}
+      keyword={keyword}
+      savedListIds={savedListIds}
+      pendingListId={pendingListId}
+      isSaving={isSaving}
+      onPick={onPick}
+    />
+  );
+}
+
+/** A name for a new list and its Create button (disabled for a blank name). */
+export function NewListForm({
+  isCreating,
+  isDisabled,
+  onCreate,
+}: {
+  isCreating: boolean;
+  isDisabled: boolean;
+  onCreate: (name: string) => void;
+}) {
+  const [newListName, setNewListName] = useState('');
+  const handleCreate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!newListName.trim() || isCreating || isDisabled) return;
+    onCreate(newListName);
+  };
+  return (
+    <form onSubmit={handleCreate} noValidate>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={messages.createNewList}
+          placeholder="New list name"
+          value={newListName}
+          onChange={(event) => setNewListName(event.currentTarget.value)}
+          maxLength={constants.limits.listName}
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+        <Button
+          type="submit"
+          leftSection={<IconPlus size={16} />}
+          disabled={!newListName.trim() || isDisabled}
+          loading={isCreating}
+        >
+          Create
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The dialog's body for one keyword: the keyword, a new list, then the lists. */
+function AddToListPicker({ target, onAdded }: PickerProps) {
+  const { keyword, keywordId } = target;
+  const [pendingListId, setPendingListId] = useState<number | null>(null);
+  const refs = useKeywordListRefs(keywordId ?? null, { enabled: keywordId !== undefined });
+  const savedListIds = new Set(refs.data?.map((ref) => ref.id));
+  const { save, isSaving } = useSaveToList();
+
   const runSave = async (destination: SaveDestination) => {
     const outcome = await save(target, destination);
     showToast(addToListToast(outcome, target));
     if (outcome.status !== 'failed') onAdded(target);
-  };
-
-  const handleCreate = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!newListName.trim() || isSaving) return;
-    await runSave({ newListName });
   };
 
   const handlePick = async (list: KeywordList) => {
@@ -168,43 +257,6 @@ function AddToListPicker({ target, onAdded }: PickerProps) {
     await runSave({ listId: list.id });
     setPendingListId(null);
   };
-
-  let choices;
-  if (lists.isPending) {
-    choices = (
-      <Stack gap={8} role="status" aria-label="Loading lists">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={36} />
-        ))}
-      </Stack>
-    );
-  } else if (lists.isError) {
-    choices = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-        {messages.couldNotFetchLists}{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => void lists.refetch()}>
-          Try again
-        </Anchor>
-      </Alert>
-    );
-  } else if (lists.data.length === 0) {
-    choices = (
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-        {messages.noListsAvailable}
-      </Alert>
-    );
-  } else {
-    choices = (
-      <ListChoices
-        lists={lists.data}
-        keyword={keyword}
-        savedListIds={savedListIds}
-        pendingListId={pendingListId}
-        isSaving={isSaving}
-        onPick={(list) => void handlePick(list)}
-      />
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -219,28 +271,18 @@ function AddToListPicker({ target, onAdded }: PickerProps) {
           {keyword}
         </Text>
       </div>
-      <form onSubmit={(event) => void handleCreate(event)} noValidate>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={messages.createNewList}
-            placeholder="New list name"
-            value={newListName}
-            onChange={(event) => setNewListName(event.currentTarget.value)}
-            maxLength={constants.limits.listName}
-            style={{ flex: 1 }}
-            data-autofocus
-          />
-          <Button
-            type="submit"
-            leftSection={<IconPlus size={16} />}
-            disabled={!newListName.trim() || (isSaving && pendingListId !== null)}
-            loading={isSaving && pendingListId === null}
-          >
-            Create
-          </Button>
-        </Group>
-      </form>
-      {choices}
+      <NewListForm
+        isCreating={isSaving && pendingListId === null}
+        isDisabled={isSaving && pendingListId !== null}
+        onCreate={(newListName) => void runSave({ newListName })}
+      />
+      <KeywordListChoices
+        keyword={keyword}
+        savedListIds={savedListIds}
+        pendingListId={pendingListId}
+        isSaving={isSaving}
+        onPick={(list) => void handlePick(list)}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   messages,
   type GenerationInput,
   type Project,
+  type ProjectDetails,
 } from '@keywright/contract';
 import {
   Box,
@@ -21,7 +22,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconFolder, IconSparkles } from '@tabler/icons-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { chosenProjectPlaces, fillFromDocuments, isPlaceField, type FillOutcome, type PlaceField } from '../documents';
 import {
   clampKeywordCount,
   defaultGeneratorValues,
@@ -41,15 +43,23 @@ import classes from './generator.module.css';
 const { limits } = constants;
 type FieldErrors = Partial<Record<GeneratorField, string>>;
 
+/** What the upload area may do to the form. */
+export interface GeneratorFormHandle {
+  /** Fills the form from documents' details (the rule: `fillFromDocuments`); answers what changed. */
+  fill: (details: ProjectDetails) => FillOutcome;
+}
+
 /** The project form and Start. `project` (from ?projectId) fills it and receives the keywords. */
 export function GeneratorForm({
   project,
   isPending,
   onStart,
+  ref,
 }: {
   project: Project | null;
   isPending: boolean;
   onStart: (input: GenerationInput) => void;
+  ref?: Ref<GeneratorFormHandle>;
 }) {
   const [values, setValues] = useState<GeneratorFormValues>(() =>
     project ? valuesFromProject(project) : defaultGeneratorValues,
@@ -60,11 +70,40 @@ export function GeneratorForm({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
 
+  // Country, city and language the person chose (a project's own count as chosen), which
+  // documents never overwrite; the form's untouched defaults are no one's choice.
+  const [chosenPlaces, setChosenPlaces] = useState<ReadonlySet<PlaceField>>(
+    () => new Set(project ? chosenProjectPlaces(project) : []),
+  );
+  const latestChosen = useRef(chosenPlaces);
+  useEffect(() => {
+    latestChosen.current = chosenPlaces;
+  }, [chosenPlaces]);
+  // The latest values for `fill`, which runs when an upload finishes (after more typing, maybe).
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      fill: (details) => {
+        const outcome = fillFromDocuments(latest.current, details, latestChosen.current);
+        latest.current = outcome.values;
+        setValues(outcome.values);
+        setErrors({});
+        return outcome;
+      },
+    }),
+    [],
+  );
+
   const missing = missingRequiredFields(values);
   const isEmptyAfterTouch = (field: RequiredGeneratorField) => touched[field] && !values[field].trim();
   const showRequiredHint = requiredGeneratorFields.some(isEmptyAfterTouch);
 
   const setField = <F extends GeneratorField>(field: F, value: GeneratorFormValues[F]) => {
+    if (isPlaceField(field)) setChosenPlaces((chosen) => (chosen.has(field) ? chosen : new Set(chosen).add(field)));
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };

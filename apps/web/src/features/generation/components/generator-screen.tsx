@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { useGenerationJob, type GenerationState } from '../hooks/use-generation-job';
 import { GenerationProgressCard } from './generation-progress-card';
 import { GenerationResultsCard } from './generation-results-card';
-import { GeneratorForm } from './generator-form';
+import { DocumentImportCard } from './document-import-card';
+import { GeneratorForm, type GeneratorFormHandle } from './generator-form';
 import classes from './generator.module.css';
 
 /**
@@ -24,6 +25,7 @@ export function GeneratorScreen({
 }) {
   const { state, start, reset } = useGenerationJob();
   const [formKey, setFormKey] = useState(0);
+  const formRef = useRef<GeneratorFormHandle>(null);
 
   // On a phone the job's card sits below the form: bring it into view when the job moves on.
   const panelRef = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function GeneratorScreen({
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {/* The document upload area and the cloud-drive picker (a later issue) go here, above the form. */}
+            <DocumentImportCard formRef={formRef} disabled={isProjectLoading || state.status === 'pending'} />
             {isProjectLoading ? (
               <FormSkeleton />
             ) : (
@@ -59,6 +61,7 @@ export function GeneratorScreen({
                 project={project}
                 isPending={state.status === 'pending'}
                 onStart={start}
+                ref={formRef}
               />
             )}
           </Stack>

@@ -9,6 +9,7 @@ import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useKeywordList } from '../api/get-keyword-list';
 import { useRemoveKeywordListItem } from '../api/remove-keyword-list-item';
 import type { ListCpc } from '../hooks/use-list-cpc';
+import { AdCopyActions } from './ad-copy-actions';
 import { AddListKeywordForm } from './add-list-keyword-form';
 import { ListKeywords } from './list-keywords';
 import { ListSuggestionsPanel } from './list-suggestions-panel';
@@ -35,8 +36,8 @@ function useRemoveItem(listId: number, onRemoved: () => void) {
 }
 
 /**
- * An expanded list: add a keyword, Load CPC and the summary, suggestions when
- * asked for, and the keywords 20 a page.
+ * An expanded list: add a keyword, Load CPC and the summary, its ad copy,
+ * suggestions when asked for, and the keywords 20 a page.
  */
 export function ListDetails({
   list,
@@ -87,6 +88,8 @@ export function ListDetails({
           {withMetrics ? 'Refresh CPC' : 'Load CPC'}
         </Button>
       </div>
+
+      <AdCopyActions list={list} keywordCount={totalCount} isWide={isWide} />
 
       {loadedSummary && <ListSummaryBar summary={loadedSummary} keywordCount={totalCount} />}
 

@@ -2,7 +2,7 @@ import { constants, endpoints, type KeywordSort } from '@keywright/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { cpcBoundsQuery, noCpcBounds, type CpcBounds } from '../cpc-filter';
+import { cpcBoundsQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
 
 export interface KeywordPageParams {
   page: number;

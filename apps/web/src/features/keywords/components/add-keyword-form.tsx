@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
-import { useAddKeyword } from '../api/add-keyword';
+import { useAddKeyword } from '@/components/project-keywords/api/add-keyword';
 import classes from './keywords.module.css';
 
 export function AddKeywordForm({ projectId, onAdded }: { projectId: number; onAdded: (keyword: Keyword) => void }) {

@@ -2,7 +2,7 @@ import { cleanCpcInput } from '@keywright/contract';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { describeCpcBounds, hasCpcBounds, readCpcFilter, type CpcBounds } from '../cpc-filter';
+import { describeCpcBounds, hasCpcBounds, readCpcFilter, type CpcBounds } from '@/lib/cpc-filter';
 import classes from './keywords.module.css';
 
 type FieldError = { field: keyof CpcBounds; message: string } | null;

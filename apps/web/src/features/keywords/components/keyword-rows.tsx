@@ -6,8 +6,9 @@ import { AddToListButton } from '@/components/save-to-list/add-to-list-provider'
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
 import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
-import type { SessionKeywords } from '../hooks/use-session-keywords';
+import type { SessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
+import { TrendSparkline } from '@/components/trend-sparkline';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
 
@@ -19,6 +20,8 @@ export interface KeywordRowsProps {
   onDelete: (keyword: KeywordPageRow) => void;
   /** Once CPC is shown: Search Volume, Competition, CPC and Difficulty. */
   showMetrics: boolean;
+  /** With the figures, the 12-month trend (a column the person turns on). */
+  showTrend: boolean;
   /** For saving to lists and the similar-keywords popover: the project, its place and language, and the adds of this visit. */
   project: Pick<Project, 'id' | 'language' | 'country' | 'city'>;
   session: SessionKeywords;
@@ -112,6 +115,7 @@ function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props
 /** Wide screens: a table with Keyword, the figures once CPC is shown, Date Added and Actions. */
 export function KeywordsTable(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics } = props;
+  const showTrend = showMetrics && props.showTrend;
   return (
     <Table className={classes.table} data-metrics={showMetrics || undefined}>
       <Table.Thead>
@@ -123,6 +127,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
               <Table.Th>Competition</Table.Th>
               <Table.Th>CPC</Table.Th>
               <Table.Th ta="right">Difficulty</Table.Th>
+              {showTrend && <Table.Th>Trend</Table.Th>}
             </>
           )}
           <Table.Th w={130}>Date Added</Table.Th>
@@ -165,6 +170,11 @@ export function KeywordsTable(props: KeywordRowsProps) {
                   <Table.Td ta="right" className={classes.figure}>
                     <FigureCell metrics={metrics} render={(figures) => formatDifficulty(figures.difficulty)} />
                   </Table.Td>
+                  {showTrend && (
+                    <Table.Td>
+                      <FigureCell metrics={metrics} render={(figures) => <TrendSparkline trend={figures.trend} />} />
+                    </Table.Td>
+                  )}
                 </>
               )}
               <Table.Td>
@@ -203,6 +213,11 @@ export function KeywordsList(props: KeywordRowsProps) {
                 {formatDate(keyword.created_at)}
               </Text>
               {showMetrics && <FigureLine metrics={keyword.metrics} withDifficulty />}
+              {showMetrics && props.showTrend && keyword.metrics?.trend && (
+                <div className={classes.listTrend}>
+                  <TrendSparkline trend={keyword.metrics.trend} width={120} height={24} />
+                </div>
+              )}
             </div>
             <RowActions keyword={keyword} props={props} isWide={false} />
           </li>

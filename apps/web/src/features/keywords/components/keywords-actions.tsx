@@ -1,3 +1,4 @@
+import { messages } from '@keywright/contract';
 import { Button, Menu } from '@mantine/core';
 import {
   IconBulb,
@@ -5,6 +6,7 @@ import {
   IconCurrencyDollar,
   IconDots,
   IconDownload,
+  IconFileImport,
   IconFilter,
   IconList,
   IconRefresh,
@@ -95,17 +97,19 @@ export function CpcButton({
   );
 }
 
-/** More Actions: Generate More Keywords, Get Google Ads Suggestions. */
+/** More Actions: Generate More Keywords, Get Google Ads Suggestions, Import from Keyword Planner. */
 export function MoreActionsMenu({
   size,
   isFetchingSuggestions,
   onGenerateMore,
   onGetSuggestions,
+  onImportKeywordPlanner,
 }: {
   size: ButtonSize;
   isFetchingSuggestions: boolean;
   onGenerateMore: () => void;
   onGetSuggestions: () => void;
+  onImportKeywordPlanner: () => void;
 }) {
   const iconSize = size === 'sm' ? 16 : 14;
   return (
@@ -126,6 +130,9 @@ export function MoreActionsMenu({
         </Menu.Item>
         <Menu.Item leftSection={<IconBulb size={16} />} onClick={onGetSuggestions} disabled={isFetchingSuggestions}>
           Get Google Ads Suggestions
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportKeywordPlanner}>
+          {messages.importFromKeywordPlanner}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

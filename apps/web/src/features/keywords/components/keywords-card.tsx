@@ -15,6 +15,7 @@ import {
   Group,
   Skeleton,
   Stack,
+  Switch,
   Text,
   TextInput,
   ThemeIcon,
@@ -29,24 +30,27 @@ import { PagePagination } from '@/components/page-pagination';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { useDeleteKeyword } from '../api/delete-keyword';
+import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
 import { useExportKeywords } from '../api/export-keywords';
-import { useKeywordSuggestions } from '../api/get-keyword-suggestions';
+import { useKeywordSuggestions } from '@/components/project-keywords/api/get-keyword-suggestions';
 import { useKeywordListHoldings } from '@/components/save-to-list/api/get-keyword-list-holdings';
 import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page';
-import { useLoadKeywordMetrics } from '../api/load-keyword-metrics';
-import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '../cpc-filter';
+import { useLoadKeywordMetrics } from '@/components/project-keywords/api/load-keyword-metrics';
+import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
 import { hasEstimates } from '@/lib/figures';
 import { usePageParam } from '../hooks/use-page-param';
-import { useSessionKeywords } from '../hooks/use-session-keywords';
+import { useShowTrend } from '../hooks/use-show-trend';
+import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { AddKeywordForm } from './add-keyword-form';
 import { CpcFilterBar } from './cpc-filter-bar';
-import { GenerateMoreDialog } from './generate-more-dialog';
-import { EstimatedBadge } from '@/components/keyword-figures';
+import { KeywordPlannerImportDialog } from '@/components/keyword-planner-import/keyword-planner-import-dialog';
+import { GenerateKeywordsDialog } from '@/components/project-keywords/generate-keywords-dialog';
+import { moreKeywordsCountRange } from '@/components/project-keywords/generate-keywords-form';
+import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figures';
 import { KeywordsList, KeywordsTable } from './keyword-rows';
 import { CpcButton, ExportCsvButton, MoreActionsMenu } from './keywords-actions';
 import classes from './keywords.module.css';
-import { SuggestionsPanel } from './suggestions-panel';
+import { SuggestionsPanel } from '@/components/project-keywords/suggestions-panel';
 
 const pageSize = constants.projectKeywordsPageSize;
 const searchDelayMs = 300;
@@ -70,6 +74,8 @@ export function KeywordsCard({ project }: { project: Project }) {
   const [bounds, setBounds] = useState<CpcBounds>(noCpcBounds);
   const [isSuggestionsOpen, setSuggestionsOpen] = useState(false);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
+  const [importDialog, setImportDialog] = useState({ opened: false, key: 0 });
+  const [showTrend, setShowTrend] = useShowTrend();
   const cardRef = useRef<HTMLDivElement>(null);
   const isFiltered = isMetricsLoaded && hasCpcBounds(bounds);
 
@@ -242,6 +248,7 @@ export function KeywordsCard({ project }: { project: Project }) {
     deletingId: deleteKeyword.isPending ? deleteKeyword.variables.keywordId : null,
     onDelete: handleDelete,
     showMetrics: isMetricsLoaded,
+    showTrend,
     project,
     session,
   };
@@ -304,11 +311,21 @@ export function KeywordsCard({ project }: { project: Project }) {
             maxLength={constants.limits.keyword}
             className={classes.search}
           />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {shownTotal === 0
-              ? 'No matches'
-              : `${first}–${last} of ${shownTotal}${isNarrowed ? (shownTotal === 1 ? ' match' : ' matches') : ''}`}
-          </Text>
+          <Group gap="md" wrap="nowrap">
+            {isMetricsLoaded && (
+              <Switch
+                label="Show trend"
+                size="sm"
+                checked={showTrend}
+                onChange={(event) => setShowTrend(event.currentTarget.checked)}
+              />
+            )}
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {shownTotal === 0
+                ? 'No matches'
+                : `${first}–${last} of ${shownTotal}${isNarrowed ? (shownTotal === 1 ? ' match' : ' matches') : ''}`}
+            </Text>
+          </Group>
         </Group>
         {isMetricsLoaded && <CpcFilterBar bounds={bounds} onApply={handleApplyBounds} onClear={handleClearBounds} />}
         {rows.length === 0 ? (
@@ -353,12 +370,15 @@ export function KeywordsCard({ project }: { project: Project }) {
       <Card padding={0} ref={cardRef} className={classes.card}>
         <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
           <Group justify="space-between" gap="sm" className={classes.headRow}>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="wrap" style={{ rowGap: 6 }}>
               <Title order={2}>Keywords</Title>
               <Badge variant="light" size="lg" radius="sm" tt="none">
                 {isFiltered ? `${filteredCount ?? '…'} of ${totalCount}` : totalCount}
               </Badge>
               {showEstimated && <EstimatedBadge />}
+              {isMetricsLoaded && rows.some((row) => row.metrics?.source === 'keyword-planner') && (
+                <KeywordPlannerBadge />
+              )}
             </Group>
             <Group gap="xs" className={classes.headActions}>
               <ExportCsvButton
@@ -380,6 +400,7 @@ export function KeywordsCard({ project }: { project: Project }) {
                 isFetchingSuggestions={suggestions.isPending}
                 onGenerateMore={() => setGenerateDialog((current) => ({ opened: true, key: current.key + 1 }))}
                 onGetSuggestions={handleGetSuggestions}
+                onImportKeywordPlanner={() => setImportDialog((current) => ({ opened: true, key: current.key + 1 }))}
               />
             </Group>
           </Group>
@@ -408,12 +429,26 @@ export function KeywordsCard({ project }: { project: Project }) {
           </Box>
         )}
         {body}
-        <GenerateMoreDialog
+        <GenerateKeywordsDialog
           key={generateDialog.key}
           opened={generateDialog.opened}
           projectId={projectId}
+          title="Generate More Keywords"
+          countRange={moreKeywordsCountRange}
+          failureMessage={messages.failedToStartGeneration}
           onClose={() => setGenerateDialog((current) => ({ ...current, opened: false }))}
           onGenerated={handleGenerated}
+        />
+        <KeywordPlannerImportDialog
+          key={`import-${importDialog.key}`}
+          opened={importDialog.opened}
+          projectId={projectId}
+          onClose={() => setImportDialog((current) => ({ ...current, opened: false }))}
+          onImported={() => {
+            // The imported keywords come with their figures: shown at once where CPC is shown.
+            clearSearch();
+            setPage(1);
+          }}
         />
       </Card>
     </AddToListProvider>

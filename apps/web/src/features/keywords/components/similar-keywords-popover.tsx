@@ -18,9 +18,9 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyApiError, notifyInfo } from '@/lib/notify';
 import { useSimilarKeywords } from '../api/get-similar-keywords';
 import { hasEstimates } from '@/lib/figures';
-import type { SessionKeywords } from '../hooks/use-session-keywords';
+import type { SessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { EstimatedBadge } from '@/components/keyword-figures';
-import { KeywordIdeas } from './keyword-ideas';
+import { KeywordIdeas } from '@/components/project-keywords/keyword-ideas';
 import classes from './keywords.module.css';
 
 export interface SimilarKeywordsProps {

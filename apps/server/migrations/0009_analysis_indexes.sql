@@ -1,0 +1,7 @@
+-- The analysis page sorts a place's figures by each column, the keyword breaking ties, read in order from these;
+-- partial, so that only a query asking for the figure uses them (lookups by keyword keep to the primary key).
+CREATE INDEX "keyword_metrics_volume_idx" ON "keyword_metrics" USING btree ("geo","language","avg_monthly_searches","keyword") WHERE "keyword_metrics"."avg_monthly_searches" is not null;--> statement-breakpoint
+CREATE INDEX "keyword_metrics_competition_idx" ON "keyword_metrics" USING btree ("geo","language",(case "competition" when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 end),"keyword") WHERE (case "keyword_metrics"."competition" when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 end) is not null;--> statement-breakpoint
+CREATE INDEX "keyword_metrics_competition_index_idx" ON "keyword_metrics" USING btree ("geo","language","competition_index","keyword") WHERE "keyword_metrics"."competition_index" is not null;--> statement-breakpoint
+CREATE INDEX "keyword_metrics_low_bid_idx" ON "keyword_metrics" USING btree ("geo","language","low_bid_micros","keyword") WHERE "keyword_metrics"."low_bid_micros" is not null;--> statement-breakpoint
+CREATE INDEX "keyword_metrics_high_bid_idx" ON "keyword_metrics" USING btree ("geo","language","high_bid_micros","keyword") WHERE "keyword_metrics"."high_bid_micros" is not null;

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clusterTightness } from '@keywright/contract';
+import { projects } from './projects';
+
+/** What a person changed in a project's groups, kept by group key so it outlives a recompute (see clusters.service). */
+export interface ClusterEdits {
+  /** Group key -> the name a person gave it. */
+  names: Record<string, string>;
+  /** Group key -> the key of the group it was merged into. */
+  merges: Record<string, string>;
+  /** Keyword id -> the key of the group a person moved it to. */
+  pins: Record<string, string>;
+}
+
+/**
+ * A project's groups at one tightness: which keywords version and project facts they were made
+ * for, the background job working them out (the row is the truth, pg-boss carries the work, as
+ * for generation runs), and a person's edits.
+ */
+export const keywordClusterSets = pgTable(
+  'keyword_cluster_sets',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tightness: text('tightness', { enum: clusterTightness }).notNull(),
+    /** The project's keywords_version the stored groups were made for; null until made (or after a recompute call). */
+    version: bigint('version', { mode: 'number' }),
+    /** The brands and places the groups were made with: a renamed project or a new competitor regroups. */
+    facts: text('facts').notNull().default(''),
+    /** The keywords version a background job is asked to work the groups out for; null when none is. */
+    jobVersion: bigint('job_version', { mode: 'number' }),
+    /** Claims of the job since it was asked for: it gives up after a few. */
+    jobAttempts: integer('job_attempts').notNull().default(0),
+    /** The claim working the job now: only its writes count. */
+    jobToken: text('job_token'),
+    /** 0-100, for the 202 answer. */
+    jobProgress: smallint('job_progress').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+    /** The keywords version whose job gave up after its attempts: not asked again until the keywords change. */
+    failedVersion: bigint('failed_version', { mode: 'number' }),
+    edits: jsonb('edits')
+      .$type<ClusterEdits>()
+      .notNull()
+      .default(sql`'{"names":{},"merges":{},"pins":{}}'::jsonb`),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.tightness] })],
+);
+
+/** One group of a set: its key (what its keywords share), its name and its keywords. */
+export const keywordClusters = pgTable(
+  'keyword_clusters',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    tightness: text('tightness', { enum: clusterTightness }).notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    keywordIds: bigint('keyword_ids', { mode: 'number' }).array().notNull(),
+  },
+  (table) => [
+    // A group keeps its row (and id) across recomputes while its key stands.
+    uniqueIndex('keyword_clusters_set_key_idx').on(table.projectId, table.tightness, table.key),
+    foreignKey({
+      name: 'keyword_clusters_set_fk',
+      columns: [table.projectId, table.tightness],
+      foreignColumns: [keywordClusterSets.projectId, keywordClusterSets.tightness],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,174 @@
+// The built web app (apps/web/dist): its files, and its pages with what each screen needs first named in them.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One route's entry in dist/.vite/pages.json (written by apps/web/vite-plugin-page-hints.ts). */
+interface PageHints {
+  path: string;
+  signedIn: boolean;
+  scripts: string[];
+  styles: string[];
+  data: string[];
+}
+
+interface Page {
+  html: string;
+  pages: PageHints[];
+}
+
+/** What the router reads as an id (apps/web/src/lib/ids.ts): a screen given anything else asks for no data. */
+const idPattern = /^[1-9]\d{0,14}$/;
+
+/** better-auth's session cookie (with its prefix over HTTPS). */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
+
+export interface WebApp {
+  register(app: FastifyInstance): Promise<void>;
+  /** Answers a page of the single-page app: its index.html, with the hints of the route at `request.url`. */
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** The route whose path matches `pathname` as the web app's router matches it, with its params. */
+export function matchRoute(
+  pages: readonly PageHints[],
+  pathname: string,
+): { page: PageHints; params: Record<string, string> } | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const page of pages) {
+    const pattern = page.path === '/' ? [] : page.path.split('/').slice(1);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return segment !== '';
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The `<link>`s for a route: its stylesheets and modules, and for a signed-in
+ * visitor its first data calls: only as the screen first asks for them, when
+ * every param is an id and the address has no query string (a screen reads its
+ * page or filters from it), since a preload nobody uses is a console warning.
+ * A visitor without a session is sent to /sign-in by a signed-in route, and the
+ * reverse: such a page gets none.
+ */
+export function pageLinks(
+  page: PageHints,
+  { params, hasQuery, hasSession }: { params: Record<string, string>; hasQuery: boolean; hasSession: boolean },
+): string[] {
+  if (page.signedIn !== hasSession) return [];
+  const links: string[] = [];
+  if (page.signedIn && !hasQuery && Object.values(params).every((value) => idPattern.test(value))) {
+    for (const template of page.data) {
+      const url = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+      links.push(`<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`);
+    }
+  }
+  // Low priority: over HTTP/1.1's six connections, the app's own script and stylesheet come first.
+  // `crossorigin` as Vite's loader asks for both (anonymous mode), or the preload is not used.
+  for (const style of page.styles) {
+    links.push(`<link rel="preload" href="${escapeAttribute(style)}" as="style" fetchpriority="low" crossorigin>`);
+  }
+  for (const script of page.scripts) {
+    links.push(`<link rel="modulepreload" href="${escapeAttribute(script)}" fetchpriority="low" crossorigin>`);
+  }
+  return links;
+}
+
+/** Brotli, gzip or none, as Accept-Encoding allows (in that order of preference). */
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function createWebApp(webDir: string): WebApp {
+  const indexFile = path.join(webDir, 'index.html');
+  const pagesFile = path.join(webDir, '.vite', 'pages.json');
+  // Read again when either file changes: a rebuilt web app is served without a restart.
+  let cached: { key: string; page: Page } | undefined;
+  const load = (): Page => {
+    const stamp = (file: string) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
+    };
+    const key = `${stamp(indexFile)}|${stamp(pagesFile)}`;
+    if (cached?.key !== key) {
+      let pages: PageHints[] = [];
+      try {
+        pages = (JSON.parse(readFileSync(pagesFile, 'utf8')) as { pages: PageHints[] }).pages;
+      } catch {
+        // A build without hints (or one being written): the page still works, only later.
+      }
+      cached = { key, page: { html: readFileSync(indexFile, 'utf8'), pages } };
+    }
+    return cached.page;
+  };
+
+  const webApp: WebApp = {
+    async register(app) {
+      // Other files are looked up per request too.
+      await app.register(fastifyStatic, {
+        root: webDir,
+        // Pages are answered by sendPage: / below, the others through the not-found handler.
+        index: false,
+        wildcard: true,
+        // The build's own records (dist/.vite: the manifest and the page hints) are not the site's files.
+        dotfiles: 'ignore',
+        // The build writes brotli and gzip copies beside each file (file.br, file.gz): sent as
+        // Accept-Encoding asks, with Vary: Accept-Encoding, else the file itself.
+        preCompressed: true,
+        // Built assets carry a content hash in their names; the page itself must always be fresh.
+        cacheControl: false,
+        setHeaders: (reply, filePath) =>
+          reply.header(
+            'cache-control',
+            /\.html(?:\.br|\.gz)?$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+          ),
+      });
+      app.get('/', { schema: { hide: true } }, (request, reply) => webApp.sendPage(request, reply));
+    },
+
+    sendPage(request, reply) {
+      const { html, pages } = load();
+      const [pathname = '', query] = request.url.split('?');
+      const match = matchRoute(pages, pathname);
+      const hasSession = sessionCookie.test(request.headers.cookie ?? '');
+      const links = match ? pageLinks(match.page, { params: match.params, hasQuery: !!query, hasSession }) : [];
+      const body = links.length > 0 ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : html;
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const payload =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? gzipSync(body)
+            : Buffer.from(body);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8')
+        .send(payload);
+    },
+  };
+  return webApp;
+}

@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import {
+  adCopyFileName,
+  adsEditorFileName,
+  adTextLength,
+  constants,
+  messages,
+  type AdBrief,
+  type AdCopy,
+  type AdCopyInput,
+  type AdLineKind,
+  type AdsEditorExportInput,
+  type MetricsSource,
+} from '@keywright/contract';
+import { getReadableList, getReadableProject, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
+import { csvLines, UTF8_BOM } from '../../lib/csv';
+import { AppError, notFound } from '../../lib/errors';
+import { UpstreamError } from '../../lib/http-client';
+import type { AdCopyBrief, AdCopyWriter } from '../../providers/ad-copy/ad-copy-writer';
+import { adInputText, adLineCount, keepAdLines } from '../../providers/ad-copy/ad-lines';
+import { createAdCopyRepository } from './ad-copy.repository';
+import { adsEditorCsv } from './ads-editor-csv';
+
+export interface AdCopyServiceDeps {
+  db: Db;
+  writer: AdCopyWriter;
+  /** Whose cached figures order a brief and fill Max CPC (null or left out: metrics are off). */
+  metricsSource?: MetricsSource | null;
+}
+
+const failedToGenerate: Record<AdLineKind, string> = {
+  headlines: messages.failedToGenerateHeadlines,
+  descriptions: messages.failedToGenerateDescriptions,
+};
+
+const csvHeader: Record<AdLineKind, string> = { headlines: 'Headline', descriptions: 'Description' };
+
+/** Asks the writer twice at most before giving up on twenty good lines. */
+const MAX_WRITES = 2;
+
+export function createAdCopyService({ db, writer, metricsSource = null }: AdCopyServiceDeps) {
+  const repository = createAdCopyRepository(db);
+
+  /** The writer's lines for an input, with the writer's failures as the API's 502 with their text. */
+  async function ask(kind: AdLineKind, brief: AdCopyBrief): Promise<string[]> {
+    try {
+      return await writer.write(kind, brief);
+    } catch (error) {
+      if (error instanceof UpstreamError) throw new AppError('upstream_error', error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * The one path every ad line takes: the writer's lines, checked once more against the line rules
+   * (belt and braces: a writer that slips never reaches a person), exactly twenty of them. A writer
+   * that cannot make twenty good lines in two tries is a failed generation, never a short answer.
+   */
+  async function writeLines(kind: AdLineKind, input: AdCopyInput): Promise<string[]> {
+    const brief: AdCopyBrief = { keywords: input.keywords, project: input.projectInfo };
+    const inputText = adInputText(brief);
+    const kept: string[] = [];
+    for (let attempt = 0; attempt < MAX_WRITES && kept.length < adLineCount[kind]; attempt++) {
+      keepAdLines(kind, await ask(kind, brief), inputText, kept);
+    }
+    if (kept.length < adLineCount[kind]) throw new AppError('upstream_error', failedToGenerate[kind]);
+    return kept;
+  }
+
+  return {
+    /** Twenty lines as a CSV file: each with its length as a person counts it. */
+    async linesCsv(kind: AdLineKind, input: AdCopyInput, now = new Date()) {
+      const lines = await writeLines(kind, input);
+      const text =
+        UTF8_BOM +
+        csvLines([[csvHeader[kind], 'Characters'], ...lines.map((line) => [line, String(adTextLength(line))])]);
+      return { fileName: adCopyFileName(input.projectInfo.name, kind, now), text };
+    },
+
+    /** Twenty headlines and twenty descriptions, for the ad preview. */
+    async adCopy(input: AdCopyInput): Promise<AdCopy> {
+      const [headlines, descriptions] = await Promise.all([
+        writeLines('headlines', input),
+        writeLines('descriptions', input),
+      ]);
+      return { headlines, descriptions };
+    },
+
+    /** What a list's ads are written from: its best keywords and its project's facts. */
+    async brief(caller: Caller, listId: number): Promise<AdBrief> {
+      await getReadableList(db, caller, listId);
+      const list = await repository.findList(listId);
+      if (!list) throw notFound();
+      if (list.projectId == null) throw new AppError('validation_error', messages.listNeedsProjectForAds);
+      // The project's facts are shown only to whoever may read the project.
+      try {
+        await getReadableProject(db, caller, list.projectId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') {
+          throw new AppError('not_found', messages.projectNotFoundForList);
+        }
+        throw error;
+      }
+      const project = await repository.findProject(list.projectId);
+      if (!project) throw new AppError('not_found', messages.projectNotFoundForList);
+      const keywords = await repository.briefKeywords(listId, metricsSource, constants.limits.adKeywords);
+      const { id, ...projectInfo } = project;
+      return { listId, listName: list.name, projectId: id, keywordCount: list.keywordCount, keywords, projectInfo };
+    },
+
+    /** The list as a Google Ads Editor import file, streamed (see ads-editor-csv.ts). */
+    async adsEditorExport(caller: Caller, listId: number, input: AdsEditorExportInput, now = new Date()) {
+      await getReadableList(db, caller, listId);
+      const list = await repository.findList(listId);
+      if (!list) throw notFound();
+      const source = input.includeMaxCpc ? metricsSource : null;
+      const keywords = repository.keywordsForEditor(listId, source);
+      return {
+        fileName: adsEditorFileName(list.name, now),
+        stream: Readable.from(adsEditorCsv(input, keywords)),
+      };
+    },
+  };
+}
+
+export type AdCopyService = ReturnType<typeof createAdCopyService>;

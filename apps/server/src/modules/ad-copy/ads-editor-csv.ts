@@ -1,0 +1,108 @@
+/*
+ * A keyword list as a Google Ads Editor import file (File > Import > From file), one ad group; a
+ * whole project as one campaign of many ad groups (modules/campaign-export), the same rows.
+ *
+ * The format, and why (Google Ads Editor Help, "Import a CSV file in Google Ads Editor: CSV file
+ * columns", support.google.com/google-ads/editor/answer/57747, and "CSV formatting guidelines",
+ * support.google.com/google-ads/editor/topic/2986631):
+ * - The first row is the header row, in English, with Editor's standard column names (capitals and
+ *   spaces do not matter to Editor). Each following row is one item: a keyword, or the ad.
+ * - No campaign row with a budget: as in Google's own example, each keyword row and the ad row name
+ *   their Campaign and Ad group, and Editor creates both when they are new; a budget left out is
+ *   "no change", so the person sets it in Editor, as they must choose one anyway.
+ * - The match type goes in its own column, `Criterion Type` (Broad, Phrase or Exact), the header
+ *   Editor's own exports use, and the keyword stays plain text: no [brackets] or "quotes", which
+ *   would be read as part of the text or need escaping in the CSV.
+ * - `Max CPC` in the account's currency with two decimals; empty (no change, the ad group's
+ *   default bid applies) where no figure is cached or the person left it out.
+ * - The ad row: `Ad type` Responsive search ad, `Headline 1`..`Headline 15`, `Description 1`..
+ *   `Description 4`, `Final URL`, `Path 1`, `Path 2`; unused headline and description cells empty.
+ * - Encoding: UTF-8 with a byte order mark, commas, CRLF, like our other CSV files. Editor writes
+ *   its own exports as UTF-16 with tabs, but the help pages above ask only for a CSV with the right
+ *   headers; the BOM tells Editor (and Excel) the file is UTF-8, so accents and emoji survive.
+ * - Cells a spreadsheet would read as a formula get a leading apostrophe (lib/csv.ts), as in every
+ *   file we write: the file is a spreadsheet too, and is often opened in one before the import.
+ */
+import { constants, type AdMatchType } from '@keywright/contract';
+import { csvLines, UTF8_BOM } from '../../lib/csv';
+import type { EditorKeyword } from './ad-copy.repository';
+
+const { maxHeadlines, maxDescriptions } = constants.adsEditor;
+
+export const RESPONSIVE_SEARCH_AD = 'Responsive search ad';
+
+export const adsEditorColumns = [
+  'Campaign',
+  'Ad group',
+  'Keyword',
+  'Criterion Type',
+  'Max CPC',
+  'Ad type',
+  ...Array.from({ length: maxHeadlines }, (_, index) => `Headline ${index + 1}`),
+  ...Array.from({ length: maxDescriptions }, (_, index) => `Description ${index + 1}`),
+  'Final URL',
+  'Path 1',
+  'Path 2',
+] as const;
+
+type Column = (typeof adsEditorColumns)[number];
+
+export interface AdsEditorAd {
+  campaign: string;
+  adGroup: string;
+  matchType: AdMatchType;
+  includeMaxCpc: boolean;
+  finalUrl: string;
+  path1: string;
+  path2: string;
+  headlines: readonly string[];
+  descriptions: readonly string[];
+}
+
+function row(cells: Partial<Record<Column, string>>): string[] {
+  return adsEditorColumns.map((column) => cells[column] ?? '');
+}
+
+/** Dollars with two decimals from micro-units; empty when unknown. */
+const maxCpc = (micros: number | null) => (micros == null ? '' : (micros / constants.microsPerUnit).toFixed(2));
+
+/** The file's text, a piece at a time: the header, a piece per batch of keywords, then the ad. */
+export async function* adsEditorCsv(ad: AdsEditorAd, keywords: AsyncIterable<EditorKeyword[]>) {
+  yield adsEditorHeader();
+  yield* adGroupRows(ad, keywords);
+}
+
+/** The header row, after the byte order mark: once per file. */
+export function adsEditorHeader(): string {
+  return UTF8_BOM + csvLines([[...adsEditorColumns]]);
+}
+
+/** One ad group's rows, a piece at a time: a piece per batch of keywords, then its ad. */
+export async function* adGroupRows(ad: AdsEditorAd, keywords: AsyncIterable<EditorKeyword[]>) {
+  const names = { Campaign: ad.campaign, 'Ad group': ad.adGroup };
+  for await (const batch of keywords) {
+    yield csvLines(
+      batch.map((keyword) =>
+        row({
+          ...names,
+          Keyword: keyword.keyword,
+          'Criterion Type': ad.matchType,
+          'Max CPC': ad.includeMaxCpc ? maxCpc(keyword.highBidMicros) : '',
+        }),
+      ),
+    );
+  }
+  const lines: Partial<Record<Column, string>> = {};
+  ad.headlines.forEach((headline, index) => (lines[`Headline ${index + 1}` as Column] = headline));
+  ad.descriptions.forEach((description, index) => (lines[`Description ${index + 1}` as Column] = description));
+  yield csvLines([
+    row({
+      ...names,
+      'Ad type': RESPONSIVE_SEARCH_AD,
+      ...lines,
+      'Final URL': ad.finalUrl,
+      'Path 1': ad.path1,
+      'Path 2': ad.path2,
+    }),
+  ]);
+}

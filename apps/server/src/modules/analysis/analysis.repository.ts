@@ -1,0 +1,480 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalysisFilters, AnalysisRow, AnalysisSortColumn, SearchIntent } from '@keywright/contract';
+import { canReadOwnedBy, type Caller } from '../../access/access';
+import { preparedQuery, type Db } from '../../db/client';
+import { projects } from '../../db/schema';
+import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
+import { containsPattern } from '../keywords/keywords.repository';
+import {
+  cpcBoundsCondition,
+  figureColumns,
+  figuresFromColumns,
+  metricsJoin,
+  type FigureColumns,
+  type MetricsScope,
+} from '../metrics/metrics.repository';
+
+export type AnalysisFilterSet = Pick<
+  AnalysisFilters,
+  'search' | 'competition' | 'minVolume' | 'maxVolume' | 'minCpc' | 'maxCpc'
+>;
+export type AnalysisOrder = Pick<AnalysisFilters, 'sort' | 'order'>;
+
+/** Which keywords a page or export is about: the project's, with its figures from `scope` (null: metrics off). */
+export interface AnalysisSet {
+  projectId: number;
+  scope: MetricsScope | null;
+  filters: AnalysisFilterSet;
+}
+
+/** The project as a page needs it; the versions say when counts worked out before are out of date. */
+export interface AnalysisContext {
+  name: string;
+  place: MetricsPlace;
+  keywordsCount: number;
+  keywordsVersion: number;
+  metricsVersion: number;
+}
+
+type FigureSort = Exclude<AnalysisSortColumn, 'keyword' | 'created_at'>;
+
+/**
+ * The cache column (or expression) each figure sort orders by; each has an index on
+ * (geo, language, it, keyword), so a page is read in order from the cache (migration 0009).
+ * Competition goes by level, not by name; the expression is the index's, word for word.
+ */
+const figureKeys: Record<FigureSort, SQL> = {
+  avg_monthly_searches: sql.raw('m.avg_monthly_searches'),
+  competition: sql.raw(`(case m.competition when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 end)`),
+  competition_index: sql.raw('m.competition_index'),
+  cpc_low: sql.raw('m.low_bid_micros'),
+  cpc_high: sql.raw('m.high_bid_micros'),
+};
+const figureSorts = Object.keys(figureKeys) as FigureSort[];
+
+const isFigureSort = (sort: AnalysisSortColumn): sort is FigureSort => sort in figureKeys;
+
+/** What the counts statement answers, per set of filters. */
+export interface AnalysisCounts {
+  /** The project's keywords with figures (the rest have none cached). */
+  withFigures: number;
+  /** Keywords inside the filters. */
+  matching: number;
+  /** Of those, how many have each sort's figure: they come first, the rest after them. */
+  withSortFigure: Record<FigureSort, number>;
+  /** Keywords the search matches (filters aside); null without a search. */
+  searchMatches: number | null;
+}
+
+/**
+ * A search that matches at most this many keywords is looked up first and the rest done on those
+ * few; PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the cache in order.
+ */
+const FEW_SEARCH_MATCHES = 2_000;
+/**
+ * A set of at most this many keywords is put in order once per sort and versions of the data, and
+ * its pages are slices of that list: the cache's index in order serves a dense set (most keywords
+ * in it), but would be walked far for each page of a sparse one.
+ */
+const ORDERED_IDS_MAX = 10_000;
+/** Cached figures also age out by time, so what is worked out from them is kept for minutes at most. */
+const WORKED_OUT_TTL_MS = 5 * 60 * 1000;
+
+/** Where the next batch of an export starts: the last row's sort key. */
+interface Cursor {
+  value: string | number | null;
+  keyword: string;
+  id: number;
+}
+
+type Part = 'figured' | 'rest' | 'all';
+type Row = { id: number; keyword: string; created_at: string; intent: SearchIntent[] } & FigureColumns;
+
+/** A row as the page shows it, with the keyword's intents for the export (the page's answer leaves them out). */
+export type AnalysisExportRow = AnalysisRow & { intent: SearchIntent[] };
+type CursorRow = Row & { cursor_value: string | number | null; cursor_keyword: string };
+
+const rowColumns = sql.raw(
+  `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+   coalesce(k.intent, '{}') as intent`,
+);
+
+function hasFigureFilter(filters: AnalysisFilterSet): boolean {
+  return (
+    filters.competition.length > 0 ||
+    filters.minVolume != null ||
+    filters.maxVolume != null ||
+    filters.minCpc != null ||
+    filters.maxCpc != null
+  );
+}
+
+/** The filters on the joined figures `m`; a keyword without the figure a filter names is out. */
+function figureConditions(filters: AnalysisFilterSet): SQL[] {
+  const bounds = cpcBoundsCondition(filters.minCpc, filters.maxCpc);
+  return [
+    ...(filters.competition.length > 0 ? [sql`m.competition = any(${sql.param(filters.competition)}::text[])`] : []),
+    ...(filters.minVolume != null ? [sql`m.avg_monthly_searches >= ${filters.minVolume}`] : []),
+    ...(filters.maxVolume != null ? [sql`m.avg_monthly_searches <= ${filters.maxVolume}`] : []),
+    ...(bounds ? [bounds] : []),
+  ];
+}
+
+const searchCondition = (search: string) => sql`k.normalized like ${containsPattern(search)}`;
+
+const and = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
+
+function toRow(row: Row, scope: MetricsScope | null): AnalysisExportRow {
+  return {
+    id: Number(row.id),
+    keyword: row.keyword,
+    intent: row.intent,
+    created_at: row.created_at,
+    metrics: scope ? figuresFromColumns(row, scope.provider) : null,
+  };
+}
+
+/**
+ * How one part of the order reads: its ORDER BY, the key a batch resumes after, and that key's
+ * columns. A figure sort is two parts: the keywords with the figure, by it (the cache's index
+ * gives them in order), then those without it, by keyword, whichever way the order goes.
+ */
+function ordering(part: Part, { sort, order }: AnalysisOrder) {
+  const direction = sql.raw(order);
+  const beyond = sql.raw(order === 'asc' ? '>' : '<');
+  if (part === 'figured' && isFigureSort(sort)) {
+    const key = figureKeys[sort];
+    return {
+      by: sql`${key} ${direction}, m.keyword ${direction}`,
+      cursorColumns: sql`${key} as cursor_value, m.keyword as cursor_keyword`,
+      after: (cursor: Cursor) => sql`(${key}, m.keyword) ${beyond} (${cursor.value}::bigint, ${cursor.keyword}::text)`,
+    };
+  }
+  if (sort === 'created_at') {
+    return {
+      by: sql`k.created_at ${direction}, k.id ${direction}`,
+      cursorColumns: sql`k.created_at::text as cursor_value, k.normalized as cursor_keyword`,
+      after: (cursor: Cursor) => sql`(k.created_at, k.id) ${beyond} (${cursor.value}::timestamptz, ${cursor.id})`,
+    };
+  }
+  // By keyword, or the keywords without the sort's figure: the normalized text is unique in a project.
+  return {
+    by: sql`k.normalized ${direction}`,
+    cursorColumns: sql`null as cursor_value, k.normalized as cursor_keyword`,
+    after: (cursor: Cursor) => sql`k.normalized ${beyond} ${cursor.keyword}::text`,
+  };
+}
+
+/** The parts of an order: a figure sort's keywords with the figure, then those without it. */
+const partsOf = ({ sort }: AnalysisOrder): Part[] => (isFigureSort(sort) ? ['figured', 'rest'] : ['all']);
+
+const versionsOf = (context: AnalysisContext) => `${context.keywordsVersion}:${context.metricsVersion}`;
+
+/**
+ * Values worked out from the database, per key, each kept for the versions of the data it was
+ * worked out on (and minutes at most); a promise, so callers at the same moment share one query.
+ */
+function createVersionedCache<T>(maxEntries: number) {
+  const entries = new Map<string, { versions: string; at: number; value: Promise<T> }>();
+  function put(key: string, versions: string, value: Promise<T>): void {
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { versions, at: Date.now(), value });
+    // A failed query is not kept: the next call tries again.
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+  }
+  return {
+    put,
+    get(key: string, versions: string, compute: () => Promise<T>): Promise<T> {
+      const found = entries.get(key);
+      if (found?.versions === versions && Date.now() - found.at < WORKED_OUT_TTL_MS) return found.value;
+      const value = compute();
+      put(key, versions, value);
+      return value;
+    },
+  };
+}
+
+export function createAnalysisRepository(db: Db) {
+  /** Per project and scope: how many of its keywords have figures. */
+  const withFiguresCounts = createVersionedCache<number>(256);
+  /** Per project, scope and filters. */
+  const filteredCounts = createVersionedCache<AnalysisCounts>(256);
+  /** The ids of a small set in order, per project, scope, filters and order (at most 64 x 10,000 ids). */
+  const orderedSets = createVersionedCache<number[]>(64);
+
+  async function countWithFigures({ projectId, scope }: AnalysisSet): Promise<number> {
+    const { rows } = await db.execute<{ count: number }>(sql`
+      select count(*)::int as count from keywords k ${metricsJoin(scope, 'inner')} where k.project_id = ${projectId}`);
+    return rows[0]!.count;
+  }
+
+  /**
+   * One pass over the keywords the search keeps (all of them without one) that have figures: a
+   * join of every such keyword, which is why its answer is kept.
+   */
+  async function readCounts(set: AnalysisSet, context: AnalysisContext, versions: string): Promise<AnalysisCounts> {
+    const { projectId, scope, filters } = set;
+    const figuresOk = and(figureConditions(filters));
+    const sortCounts = sql.join(
+      figureSorts.map((sort) => sql`count(*) filter (where ${figuresOk} and ${figureKeys[sort]} is not null)::int`),
+      sql`, `,
+    );
+    const search = filters.search ? [searchCondition(filters.search)] : [];
+    const searchCount = filters.search
+      ? sql`(select count(*)::int from keywords k where k.project_id = ${projectId} and ${and(search)})`
+      : sql`null::int`;
+    const { rows } = await db.execute<{
+      with_figures: number;
+      matching_with_figures: number;
+      sort_counts: number[];
+      search_matches: number | null;
+    }>(sql`
+      select count(*)::int as with_figures, count(*) filter (where ${figuresOk})::int as matching_with_figures,
+        array[${sortCounts}] as sort_counts, ${searchCount} as search_matches
+      from keywords k ${metricsJoin(scope, 'inner')}
+      where ${and([sql`k.project_id = ${projectId}`, ...search])}`);
+    const row = rows[0]!;
+    const projectKey = JSON.stringify([projectId, scope]);
+    // Without a search the pass counted every keyword with figures; with one, that count is the project's own.
+    if (!filters.search) withFiguresCounts.put(projectKey, versions, Promise.resolve(row.with_figures));
+    const withFigures = filters.search
+      ? await withFiguresCounts.get(projectKey, versions, () => countWithFigures(set))
+      : row.with_figures;
+    return {
+      withFigures,
+      matching: hasFigureFilter(filters) ? row.matching_with_figures : (row.search_matches ?? context.keywordsCount),
+      withSortFigure: Object.fromEntries(figureSorts.map((sort, index) => [sort, row.sort_counts[index]!])) as Record<
+        FigureSort,
+        number
+      >,
+      searchMatches: row.search_matches,
+    };
+  }
+
+  /**
+   * The statement for one part of the order and a window of it: from `keywords k`, or, for a search
+   * of few keywords, from a table `k` of those few looked up first.
+   */
+  function partQuery(
+    set: AnalysisSet,
+    part: Part,
+    order: AnalysisOrder,
+    window: { limit?: number; offset?: number; after?: Cursor },
+    { searchFirst = false, idsOnly = false }: { searchFirst?: boolean; idsOnly?: boolean } = {},
+  ): SQL {
+    const { projectId, scope, filters } = set;
+    const { by, cursorColumns, after } = ordering(part, order);
+    const key = isFigureSort(order.sort) ? figureKeys[order.sort] : undefined;
+    const limit = sql`${window.limit == null ? sql`` : sql`limit ${window.limit}`} ${window.offset ? sql`offset ${window.offset}` : sql``}`;
+    const selected = idsOnly ? sql`k.id` : sql`${rowColumns}, ${figureColumns}, ${cursorColumns}`;
+    const searched = searchFirst
+      ? sql`k as materialized (select id, keyword, normalized, created_at, intent from keywords k
+          where k.project_id = ${projectId} and ${searchCondition(filters.search)})`
+      : undefined;
+    const from = searched ? sql`k` : sql`keywords k`;
+    const keywordConditions = searched
+      ? []
+      : [sql`k.project_id = ${projectId}`, ...(filters.search ? [searchCondition(filters.search)] : [])];
+    const resume = window.after ? [after(window.after)] : [];
+    if (part !== 'figured' && !hasFigureFilter(filters)) {
+      // The keywords alone decide the page: its ids first, read from a keyword index that skips
+      // through an OFFSET cheaply, then their figures. Without the sort's figure means no winning
+      // row has it; `(select k.normalized) k` hands the keyword to the join under the name it expects.
+      const conditions = [
+        ...keywordConditions,
+        ...(part === 'rest'
+          ? [
+              sql`not exists (select 1 from (select k.normalized) k ${metricsJoin(scope, 'inner')} where ${key} is not null)`,
+            ]
+          : []),
+        ...resume,
+      ];
+      const ids = sql`select k.id from ${from} where ${and(conditions)} order by ${by} ${limit}`;
+      if (idsOnly) return searched ? sql`with ${searched} ${ids}` : ids;
+      return sql`with ${searched ? sql`${searched}, ` : sql``}page as (${ids})
+        select ${selected} from keywords k join page using (id) ${metricsJoin(scope)} order by ${by}`;
+    }
+    // Only keywords with figures can be inside a figure filter or have the sort's figure: read from
+    // the cache's index in order, or from the few keywords a search found.
+    const conditions = [
+      ...keywordConditions,
+      ...figureConditions(filters),
+      ...(part === 'figured' ? [sql`${key} is not null`] : []),
+      ...(part === 'rest' ? [sql`${key} is null`] : []),
+      ...resume,
+    ];
+    return sql`${searched ? sql`with ${searched} ` : sql``}select ${selected} from ${from} ${metricsJoin(scope, 'inner')}
+      where ${and(conditions)} order by ${by} ${limit}`;
+  }
+
+  async function readPart(...args: Parameters<typeof partQuery>): Promise<CursorRow[]> {
+    const { rows } = await db.execute<CursorRow>(partQuery(...args));
+    return rows;
+  }
+
+  /** Every keyword id of a (small) set, in order. */
+  async function readOrderedIds(set: AnalysisSet, order: AnalysisOrder, searchFirst: boolean): Promise<number[]> {
+    const ids = async (part: Part, partOrder: AnalysisOrder) => {
+      const query = partQuery(set, part, partOrder, {}, { searchFirst, idsOnly: true });
+      const { rows } = await db.execute<{ id: number }>(query);
+      return rows.map((row) => Number(row.id));
+    };
+    if (!isFigureSort(order.sort)) return ids('all', order);
+    const figured = await ids('figured', order);
+    if (hasFigureFilter(set.filters)) return [...figured, ...(await ids('rest', order))];
+    // Without a figure filter the set is every keyword the search keeps: those not in the first
+    // part, by keyword, are the rest (cheaper than asking of each whether it lacks the figure).
+    const first = new Set(figured);
+    const byKeyword = await ids('all', { sort: 'keyword', order: order.order });
+    return [...figured, ...byKeyword.filter((id) => !first.has(id))];
+  }
+
+  /** These keywords with their figures, in the order given. */
+  async function readByIds(set: AnalysisSet, ids: number[]): Promise<AnalysisRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await preparedQuery<Row>(
+      db,
+      sql`
+      select ${rowColumns}, ${figureColumns}
+      from unnest(${sql.param(ids)}::bigint[]) with ordinality as page(id, position)
+        join keywords k on k.id = page.id ${metricsJoin(set.scope)}
+      order by page.position`,
+    );
+    return rows.map((row) => toRow(row, set.scope));
+  }
+
+  return {
+    /** The project if the caller may read it, with its keyword count, place and versions; null otherwise. */
+    async context(caller: Caller, projectId: number): Promise<AnalysisContext | null> {
+      const { rows } = await preparedQuery<{
+        name: string;
+        country: string;
+        city: string;
+        language: string;
+        keywords_count: number;
+        keywords_version: number;
+        metrics_version: number;
+      }>(
+        db,
+        sql`
+        select projects.name, projects.country, projects.city, projects.language, projects.keywords_count,
+          projects.keywords_version, (select last_value from keyword_metrics_version) as metrics_version
+        from projects
+        where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`,
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        name: row.name,
+        place: { country: row.country, city: row.city, language: row.language },
+        keywordsCount: Number(row.keywords_count),
+        keywordsVersion: Number(row.keywords_version),
+        metricsVersion: Number(row.metrics_version),
+      };
+    },
+
+    /**
+     * How many keywords the filters keep, and with which figures: a pass over the project's keywords
+     * (those the search keeps), so it is worked out once per set of filters and versions of the
+     * project's keywords and of the figures cache, and shared by every page and sort of that set.
+     */
+    counts(set: AnalysisSet, context: AnalysisContext): Promise<AnalysisCounts> {
+      const versions = versionsOf(context);
+      return filteredCounts.get(JSON.stringify([set.projectId, set.scope, set.filters]), versions, () =>
+        readCounts(set, context, versions),
+      );
+    },
+
+    /**
+     * A page of the set in order: a slice of its ordered ids when the set is small, else by OFFSET
+     * on each part of the order, read only where the page reaches it.
+     */
+    async page(
+      set: AnalysisSet,
+      order: AnalysisOrder,
+      counts: AnalysisCounts,
+      window: { offset: number; limit: number },
+      context: AnalysisContext,
+    ): Promise<AnalysisRow[]> {
+      const { offset, limit } = window;
+      if (offset >= counts.matching) return [];
+      const searchFirst = counts.searchMatches != null && counts.searchMatches <= FEW_SEARCH_MATCHES;
+      if (counts.matching <= ORDERED_IDS_MAX) {
+        const ids = await orderedSets.get(
+          JSON.stringify([set.projectId, set.scope, set.filters, order.sort, order.order]),
+          versionsOf(context),
+          () => readOrderedIds(set, order, searchFirst),
+        );
+        return readByIds(set, ids.slice(offset, offset + limit));
+      }
+      if (!isFigureSort(order.sort)) {
+        const rows = await readPart(set, 'all', order, window, { searchFirst });
+        return rows.map((row) => toRow(row, set.scope));
+      }
+      const figured = counts.withSortFigure[order.sort];
+      const first = offset < figured ? await readPart(set, 'figured', order, { offset, limit }, { searchFirst }) : [];
+      const rest =
+        first.length < limit && offset + limit > figured
+          ? await readPart(
+              set,
+              'rest',
+              order,
+              { offset: Math.max(0, offset - figured), limit: limit - first.length },
+              { searchFirst },
+            )
+          : [];
+      return [...first, ...rest].map((row) => toRow(row, set.scope));
+    },
+
+    /** Every keyword of the set in order, in batches that each resume after the last row's key. */
+    async *all(set: AnalysisSet, order: AnalysisOrder, batchSize = 2000): AsyncGenerator<AnalysisExportRow[]> {
+      for (const part of partsOf(order)) {
+        let after: Cursor | undefined;
+        for (;;) {
+          const rows = await readPart(set, part, order, { limit: batchSize, after });
+          if (rows.length > 0) yield rows.map((row) => toRow(row, set.scope));
+          if (rows.length < batchSize) break;
+          const last = rows[rows.length - 1]!;
+          after = { value: last.cursor_value, keyword: last.cursor_keyword, id: Number(last.id) };
+        }
+      }
+    },
+
+    /** Deletes these keywords of the project, all or none: false (and nothing deleted) when one is not the project's. */
+    async deleteKeywords(projectId: number, keywordIds: readonly number[]): Promise<boolean> {
+      const { rows } = await db.execute<{ deleted: number }>(sql`
+        with doomed as (
+          select id from keywords where project_id = ${projectId} and id = any(${sql.param([...keywordIds])}::bigint[])),
+        deleted as (
+          delete from keywords where id in (select id from doomed)
+            and (select count(*) from doomed) = ${keywordIds.length}
+          returning id)
+        select count(*)::int as deleted from deleted`);
+      return rows[0]!.deleted === keywordIds.length;
+    },
+
+    /**
+     * Adds these keywords to the list in one statement, all or none: null (and nothing added) when
+     * the caller may not read one of them; else how many were added (the rest were in the list).
+     */
+    async addToList(caller: Caller, listId: number, keywordIds: readonly number[]): Promise<number | null> {
+      const { rows } = await db.execute<{ readable: number; added: number }>(sql`
+        with readable as (
+          select k.id from keywords k join projects on projects.id = k.project_id
+          where k.id = any(${sql.param([...keywordIds])}::bigint[]) and ${canReadOwnedBy(db, projects.userId, caller)}),
+        added as (
+          insert into keyword_list_items (list_id, keyword_id)
+          select ${listId}, id from readable where (select count(*) from readable) = ${keywordIds.length}
+          on conflict do nothing
+          returning keyword_id)
+        select (select count(*)::int from readable) as readable, (select count(*)::int from added) as added`);
+      const row = rows[0]!;
+      return row.readable === keywordIds.length ? row.added : null;
+    },
+  };
+}
+
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;

@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import {
+  analysisCsvColumns,
+  constants,
+  paginate,
+  safeFileName,
+  type AddListKeywordsAnswer,
+  type AnalysisFilters,
+  type AnalysisPage,
+  type MetricsSource,
+} from '@keywright/contract';
+import { getChangeableList, getChangeableProject, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
+import { csvLines, UTF8_BOM } from '../../lib/csv';
+import { notFound } from '../../lib/errors';
+import { intentCell } from '../keywords/keyword-intents';
+import { metricsScope } from '../metrics/metrics.repository';
+import { createAnalysisRepository, type AnalysisFilterSet, type AnalysisOrder } from './analysis.repository';
+
+/** `$1.20` from micro-units, or N/A. */
+const dollars = (micros: number | null | undefined) =>
+  micros == null ? 'N/A' : `$${(micros / constants.microsPerUnit).toFixed(2)}`;
+const numberOrNa = (value: number | null | undefined) => (value == null ? 'N/A' : String(value));
+
+function filterSet(query: AnalysisFilterSet): AnalysisFilterSet {
+  const { search, competition, minVolume, maxVolume, minCpc, maxCpc } = query;
+  // Sorted, so the same levels in another order share their counts.
+  return { search, competition: [...competition].sort(), minVolume, maxVolume, minCpc, maxCpc };
+}
+
+/**
+ * The Google Ads analysis page: a project's keywords with the figures cached for its place, filtered
+ * and sorted in the database. It fetches nothing upstream: the page asks the metrics call to fill the
+ * cache first, and `withoutFigures` says whether it needs to.
+ */
+export function createAnalysisService({ db, metricsSource }: { db: Db; metricsSource: MetricsSource | null }) {
+  const repository = createAnalysisRepository(db);
+
+  async function readableSet(caller: Caller, projectId: number, query: AnalysisFilterSet) {
+    const context = await repository.context(caller, projectId);
+    if (!context) throw notFound();
+    const scope = metricsSource ? metricsScope(metricsSource, context.place) : null;
+    return { context, set: { projectId, scope, filters: filterSet(query) } };
+  }
+
+  return {
+    async page(caller: Caller, projectId: number, query: AnalysisFilters): Promise<AnalysisPage> {
+      const { context, set } = await readableSet(caller, projectId, query);
+      const counts = await repository.counts(set, context);
+      const window = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+      const data = await repository.page(set, query, counts, window, context);
+      return {
+        data,
+        pagination: paginate(query.page, query.pageSize, counts.matching),
+        source: metricsSource,
+        projectKeywordCount: context.keywordsCount,
+        // With metrics off no keyword has figures, and none can be fetched.
+        withoutFigures: Math.max(0, context.keywordsCount - counts.withFigures),
+      };
+    },
+
+    /** The filtered and sorted set as a CSV file, streamed from the database batch by batch. */
+    async exportCsv(caller: Caller, projectId: number, query: AnalysisFilterSet & AnalysisOrder, now = new Date()) {
+      const { context, set } = await readableSet(caller, projectId, query);
+      const batches = repository.all(set, query);
+      async function* lines() {
+        yield UTF8_BOM + csvLines([[...analysisCsvColumns]]);
+        for await (const batch of batches) {
+          yield csvLines(
+            batch.map(({ keyword, metrics, intent }) => [
+              keyword,
+              numberOrNa(metrics?.avg_monthly_searches),
+              metrics?.competition ?? 'N/A',
+              numberOrNa(metrics?.competition_index),
+              dollars(metrics?.cpc_low),
+              dollars(metrics?.cpc_high),
+              intentCell(intent),
+            ]),
+          );
+        }
+      }
+      return {
+        fileName: `${safeFileName(context.name, 'project')}_analysis_${now.toISOString().slice(0, 10)}.csv`,
+        stream: Readable.from(lines()),
+      };
+    },
+
+    /** Deletes keywords of a project at once, as whoever may delete one of them; 404 and nothing deleted when one is not the project's. */
+    async deleteKeywords(caller: Caller, projectId: number, keywordIds: number[]): Promise<{ deleted: number }> {
+      await getChangeableProject(db, caller, projectId);
+      if (!(await repository.deleteKeywords(projectId, keywordIds))) throw notFound();
+      return { deleted: keywordIds.length };
+    },
+
+    /** Adds keywords to a list at once, as the single add does; 404 and nothing added when one may not be read. */
+    async addToList(caller: Caller, listId: number, keywordIds: number[]): Promise<AddListKeywordsAnswer> {
+      await getChangeableList(db, caller, listId);
+      const added = await repository.addToList(caller, listId, keywordIds);
+      if (added == null) throw notFound();
+      return { added, alreadyInList: keywordIds.length - added };
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

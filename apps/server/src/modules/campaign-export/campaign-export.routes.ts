@@ -1,0 +1,15 @@
+import { endpoints } from '@keywright/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import type { CampaignExportService } from './campaign-export.service';
+
+export function registerCampaignExportRoutes(app: FastifyInstance, campaign: CampaignExportService): void {
+  addRoute(app, endpoints.exportCampaign, async ({ user, params, body, reply }) => {
+    const { fileName, stream } = await campaign.exportCampaign(user, params.projectId, body);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}

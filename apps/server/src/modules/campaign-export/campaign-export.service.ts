@@ -1,0 +1,149 @@
+import { Readable } from 'node:stream';
+import {
+  adTextLength,
+  constants,
+  messages,
+  safeFileName,
+  type campaignExportInputSchema,
+  type MetricsSource,
+} from '@keywright/contract';
+import type { z } from 'zod';
+import { getReadableProject, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { createAdCopyRepository, type EditorKeyword } from '../ad-copy/ad-copy.repository';
+import type { AdCopyService } from '../ad-copy/ad-copy.service';
+import { adGroupRows, adsEditorHeader } from '../ad-copy/ads-editor-csv';
+import type { ClustersService } from '../clusters/clusters.service';
+import { freeName } from '../../lib/free-name';
+import { createKeywordListRepository } from '../keyword-lists/keyword-lists.repository';
+
+const { maxHeadlines, maxDescriptions, pathMaxLength, nameMaxLength } = constants.adsEditor;
+
+type CampaignExport = z.output<typeof campaignExportInputSchema>;
+
+/** An ad group to write: its name, what its ad is written from, and its keywords in batches. */
+interface AdGroupSource {
+  name: string;
+  briefKeywords: () => Promise<string[]>;
+  keywords: () => AsyncIterable<EditorKeyword[]>;
+}
+
+/**
+ * The ad's first display path from its ad group's name: its words, lower-cased and joined by
+ * hyphens, as many whole words as fit in 15 characters ("teeth-whitening"); empty when none does.
+ */
+export function displayPath(name: string): string {
+  const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  let path = '';
+  for (const word of words) {
+    const next = path ? `${path}-${word}` : word;
+    if (adTextLength(next) > pathMaxLength) break;
+    path = next;
+  }
+  return path;
+}
+
+/** `{project name}_campaign_{date}.csv`, made safe like the other exports. */
+export function campaignFileName(projectName: string, date: Date): string {
+  return `${safeFileName(projectName, 'project')}_campaign_${date.toISOString().slice(0, 10)}.csv`;
+}
+
+async function* inOneBatch(keywords: EditorKeyword[]): AsyncGenerator<EditorKeyword[]> {
+  yield keywords;
+}
+
+/**
+ * A whole project as one Google Ads Editor file, in the list export's format (ads-editor-csv.ts):
+ * one campaign, an ad group per group of keywords (clusters.service, at a tightness) or per list
+ * of the project, each with its keywords at one match type and one responsive search ad written
+ * by the ad copy writer from the ad group's keywords (the best 15 headlines and 4 descriptions,
+ * every line checked by the ad-lines rules). The first ad is written before the file starts, so
+ * a writer that fails answers 502; the rest are written while the file streams.
+ */
+export function createCampaignExportService({
+  db,
+  adCopy,
+  clusters,
+  metricsSource,
+}: {
+  db: Db;
+  adCopy: AdCopyService;
+  clusters: ClustersService;
+  metricsSource: MetricsSource | null;
+}) {
+  const adCopyRepository = createAdCopyRepository(db);
+  const lists = createKeywordListRepository(db);
+
+  async function clusterSources(caller: Caller, projectId: number, input: CampaignExport) {
+    const groups = await clusters.allGroups(caller, { projectId, tightness: input.tightness });
+    if (groups.length === 0) throw new AppError('conflict', messages.noGroupsToExport);
+    return groups.map((cluster): AdGroupSource => ({
+      name: cluster.name,
+      briefKeywords: async () =>
+        cluster.keywords.slice(0, constants.limits.adKeywords).map((keyword) => keyword.keyword),
+      keywords: () =>
+        inOneBatch(cluster.keywords.map(({ keyword, cpc_high }) => ({ keyword, highBidMicros: cpc_high }))),
+    }));
+  }
+
+  async function listSources(caller: Caller, projectId: number, includeMaxCpc: boolean) {
+    const found = await lists.readableOfProject(caller, projectId);
+    if (found.length === 0) throw new AppError('conflict', messages.noListsToExport);
+    const source = includeMaxCpc ? metricsSource : null;
+    return found.map((list): AdGroupSource => ({
+      name: list.name,
+      briefKeywords: () => adCopyRepository.briefKeywords(list.id, metricsSource, constants.limits.adKeywords),
+      keywords: () => adCopyRepository.keywordsForEditor(list.id, source),
+    }));
+  }
+
+  return {
+    async exportCampaign(caller: Caller, projectId: number, input: CampaignExport, now = new Date()) {
+      await getReadableProject(db, caller, projectId);
+      const project = await adCopyRepository.findProject(projectId);
+      if (!project) throw notFound();
+      const { id: _id, ...projectInfo } = project;
+      const { includeMaxCpc } = input;
+      const sources =
+        input.groupBy === 'lists'
+          ? await listSources(caller, projectId, includeMaxCpc)
+          : await clusterSources(caller, projectId, input);
+      const campaign = input.campaign || project.name;
+      // Editor tells ad groups apart by name: a name used twice gets " (2)".
+      const taken = new Set<string>();
+      const adGroupNames = sources.map((source) => {
+        const name = freeName(source.name, taken, nameMaxLength);
+        taken.add(name.toLowerCase());
+        return name;
+      });
+
+      const writeAd = async (source: AdGroupSource, index: number) => {
+        const keywords = await source.briefKeywords();
+        const lines = await adCopy.adCopy({ keywords: keywords.length > 0 ? keywords : [source.name], projectInfo });
+        return {
+          campaign,
+          adGroup: adGroupNames[index]!,
+          matchType: input.matchType,
+          includeMaxCpc,
+          finalUrl: input.finalUrl,
+          path1: displayPath(adGroupNames[index]!),
+          path2: '',
+          headlines: lines.headlines.slice(0, maxHeadlines),
+          descriptions: lines.descriptions.slice(0, maxDescriptions),
+        };
+      };
+      const firstAd = await writeAd(sources[0]!, 0);
+      async function* file() {
+        yield adsEditorHeader();
+        for (const [index, source] of sources.entries()) {
+          const ad = index === 0 ? firstAd : await writeAd(source, index);
+          yield* adGroupRows(ad, source.keywords());
+        }
+      }
+      return { fileName: campaignFileName(project.name, now), stream: Readable.from(file()) };
+    },
+  };
+}
+
+export type CampaignExportService = ReturnType<typeof createCampaignExportService>;

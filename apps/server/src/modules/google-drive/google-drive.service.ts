@@ -1,0 +1,158 @@
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  constants,
+  messages,
+  type AnalyzeDocumentAnswer,
+  type DriveFilesAnswer,
+  type GoogleDriveStatus,
+} from '@keywright/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { DocumentInput } from '../../documents/analyze';
+import { AppError, notFound } from '../../lib/errors';
+import { UpstreamError } from '../../lib/http-client';
+import { createSecretBox } from '../../lib/secret-box';
+import { DriveNotConnectedError, withDriveAccess } from '../../providers/google-drive/drive-access';
+import {
+  DriveFileNotFoundError,
+  DriveUnauthorizedError,
+  type GoogleDriveClient,
+} from '../../providers/google-drive/google-drive-client';
+import { driveGrantStore, hasDriveConnection, useOauthState } from './google-drive.repository';
+
+/** The shared document analysis (documents/analyze): files in, details and each file's outcome out. */
+export type AnalyzeDocuments = (files: DocumentInput[]) => Promise<AnalyzeDocumentAnswer>;
+
+/** How long a started consent may take before its state is refused. */
+export const oauthStateLifetimeMs = 10 * 60_000;
+
+export interface GoogleDriveServiceDeps {
+  db: Db;
+  /** AUTH_SECRET: the tokens' key is derived from it. */
+  secret: string;
+  /** Null when Drive is not configured. */
+  client: GoogleDriveClient | null;
+  analyzeDocuments: AnalyzeDocuments;
+  log: FastifyBaseLogger;
+}
+
+const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
+
+/**
+ * The OAuth `state`: nonce.expiry.HMAC(user id, nonce, expiry). Starting a consent writes nothing;
+ * the callback checks it against the signed-in person and records the nonce as used (single use).
+ */
+function createStateSigner(secret: string) {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'keywright', 'keywright:google-drive-oauth-state', 32));
+  const sign = (userId: string, nonce: string, expiresAt: number) =>
+    createHmac('sha256', key).update(`${userId}\n${nonce}\n${expiresAt}`).digest();
+  return {
+    create(userId: string, now: number): string {
+      const nonce = randomBytes(24).toString('base64url');
+      const expiresAt = now + oauthStateLifetimeMs;
+      return `${nonce}.${expiresAt}.${sign(userId, nonce, expiresAt).toString('base64url')}`;
+    },
+    /** The nonce and expiry of a state this person started and that has not expired; else null. */
+    verify(userId: string, state: string, now: number): { nonce: string; expiresAt: number } | null {
+      const match = /^([A-Za-z0-9_-]{32})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(state);
+      if (!match) return null;
+      const [, nonce, expiry, signature] = match as unknown as [string, string, string, string];
+      const expiresAt = Number(expiry);
+      const expected = sign(userId, nonce, expiresAt);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return expiresAt > now ? { nonce, expiresAt } : null;
+    },
+  };
+}
+
+export function createGoogleDriveService({ db, secret, client, analyzeDocuments, log }: GoogleDriveServiceDeps) {
+  const box = createSecretBox(secret, 'google-drive-tokens');
+  const states = createStateSigner(secret);
+
+  function configuredClient(): GoogleDriveClient {
+    if (!client) throw new AppError('unavailable', messages.driveNotConfigured);
+    return client;
+  }
+
+  /** Runs `use` with the person's access token; Drive's failures become the answers people read. */
+  async function asPerson<T>(userId: string, use: (drive: GoogleDriveClient, token: string) => Promise<T>) {
+    const drive = configuredClient();
+    try {
+      return await withDriveAccess(drive, driveGrantStore(db, box, userId), (token) => use(drive, token));
+    } catch (error) {
+      if (error instanceof DriveNotConnectedError || error instanceof DriveUnauthorizedError) {
+        throw new AppError('conflict', messages.driveNotConnected);
+      }
+      if (error instanceof DriveFileNotFoundError) throw notFound();
+      if (error instanceof UpstreamError) throw new AppError('upstream_error', error.message);
+      throw error;
+    }
+  }
+
+  return {
+    async getStatus(userId: string): Promise<GoogleDriveStatus> {
+      return { authenticated: client !== null && (await hasDriveConnection(db, userId)), configured: client !== null };
+    },
+
+    /** Google's consent URL, with a single-use state bound to this person. */
+    async startConnect(userId: string): Promise<string> {
+      return configuredClient().authorizationUrl(states.create(userId, Date.now()));
+    },
+
+    /** Google's redirect: true when the tokens are kept; any failure is only logged. */
+    async finishConnect(userId: string, query: { code?: string; state?: string; error?: string }): Promise<boolean> {
+      if (!client || !query.state) return false;
+      const state = states.verify(userId, query.state, Date.now());
+      // The state is used up whatever else the redirect says, so it never serves twice.
+      if (!state || !(await useOauthState(db, userId, hashNonce(state.nonce), new Date(state.expiresAt)))) {
+        log.warn('Google Drive callback with an unknown, expired, used or foreign state');
+        return false;
+      }
+      if (query.error || !query.code) return false;
+      try {
+        const grant = await client.exchangeCode(query.code);
+        await driveGrantStore(db, box, userId).save(grant);
+        return true;
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        log.warn({ err: error }, 'Google Drive code exchange failed');
+        return false;
+      }
+    },
+
+    /** Forgets the tokens; revokes the grant at Google first, as far as Google answers. */
+    async disconnect(userId: string): Promise<void> {
+      const store = driveGrantStore(db, box, userId);
+      const grant = await store.load().catch((error: unknown) => {
+        log.warn({ err: error }, 'Google Drive tokens could not be opened; forgetting them');
+        return null;
+      });
+      if (grant && client) {
+        try {
+          await client.revoke(grant.refreshToken);
+        } catch (error) {
+          if (!(error instanceof UpstreamError)) throw error;
+          // The person asked to disconnect: the tokens go anyway; the grant can be removed at Google's account page.
+          log.warn({ err: error }, 'Google Drive grant could not be revoked');
+        }
+      }
+      await store.forget();
+    },
+
+    listFiles(userId: string, query: { search: string; pageToken: string }): Promise<DriveFilesAnswer> {
+      return asPerson(userId, (drive, token) =>
+        drive.listFiles(token, { ...query, pageSize: constants.driveFilesPageSize }),
+      );
+    },
+
+    async analyzeFile(userId: string, fileId: string): Promise<AnalyzeDocumentAnswer> {
+      const content = await asPerson(userId, (drive, token) => drive.readFile(token, fileId));
+      // Google Docs and Slides arrive as exported text and are read as a .txt named after the file.
+      if (content.kind === 'read') return analyzeDocuments([{ name: content.name, bytes: content.bytes }]);
+      return analyzeDocuments([{ name: content.name, problem: content.kind }]);
+    },
+  };
+}
+
+export type GoogleDriveService = ReturnType<typeof createGoogleDriveService>;

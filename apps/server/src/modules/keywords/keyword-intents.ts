@@ -1,0 +1,66 @@
+import { messages, type SearchIntent } from '@keywright/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema';
+import { readIntent } from '../../providers/intent/intent-rules';
+
+/** The project facts a keyword's intent (and its group) is read against. */
+export interface ProjectTextFacts {
+  name: string;
+  /** Comma separated, as the project form takes them. */
+  competitors: string;
+  city: string;
+  country: string;
+}
+
+/** The project's own name first, then its competitors, as brands; its city and country as places. */
+export function brandsAndPlaces(facts: ProjectTextFacts): { brands: string[]; places: string[] } {
+  const present = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
+  return {
+    brands: present([facts.name, ...facts.competitors.split(',')]),
+    places: present([facts.city, facts.country]),
+  };
+}
+
+/**
+ * Rows about to be inserted into a project's keywords, each with its intents (the rules'
+ * reading, strongest first). Every path that adds keywords to a project goes through here, so
+ * a keyword is stored with its intent.
+ */
+export function withIntents<Row extends { keyword: string }>(
+  facts: ProjectTextFacts,
+  rows: readonly Row[],
+): Array<Row & { intent: SearchIntent[] }> {
+  const context = brandsAndPlaces(facts);
+  return rows.map((row) => ({ ...row, intent: readIntent(row.keyword, context).intents }));
+}
+
+/** A project's facts for `withIntents`, read in the transaction that adds its keywords when given one; null when gone. */
+export async function findProjectTextFacts(
+  db: Pick<Db, 'select'>,
+  projectId: number,
+): Promise<ProjectTextFacts | null> {
+  const [row] = await db
+    .select({ name: projects.name, competitors: projects.competitors, city: projects.city, country: projects.country })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row ?? null;
+}
+
+/** A keyword's intents as an export's cell: their names, strongest first (`Commercial; Transactional`); empty while unknown. */
+export function intentCell(intents: readonly SearchIntent[]): string {
+  return intents.map((intent) => messages.intentLabels[intent]).join('; ');
+}
+
+/** Whether keywords read against `after` read as against `before`: the same brands and places. */
+export function sameTextFacts(before: ProjectTextFacts, after: ProjectTextFacts): boolean {
+  return JSON.stringify(brandsAndPlaces(before)) === JSON.stringify(brandsAndPlaces(after));
+}
+
+/**
+ * Marks a project's keywords' intents as not read, in the transaction that changes its brands or
+ * places; the intent filler reads them again (`IntentFiller.reread`, or after a restart).
+ */
+export async function forgetIntents(tx: Pick<Db, 'execute'>, projectId: number): Promise<void> {
+  await tx.execute(sql`update keywords set intent = null where project_id = ${projectId} and intent is not null`);
+}

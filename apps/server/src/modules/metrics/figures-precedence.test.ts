@@ -1,0 +1,168 @@
+import { buildPath, endpoints, type KeywordPage } from '@keywright/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKeyword } from '../../../test/factories/keywords';
+import { buildProject } from '../../../test/factories/projects';
+import { buildUser, type TestUser } from '../../../test/factories/users';
+import { createFakeMetricsProvider } from '../../../test/fakes/metrics-provider';
+import { createTestContext, request, type TestContext } from '../../../test/harness';
+import { createMetricsRepository, metricsScope } from './metrics.repository';
+
+// A keyword's figures when a Keyword Planner file gave some: kept over the offline estimate,
+// refreshed by a newer Google Ads fetch, never expired, and the same whichever call reads them.
+
+interface Planned {
+  projectId: number;
+  place: { country: string; city: string; language: string };
+  keyword: string;
+  lowDollars: number;
+  highDollars: number;
+  daysAgo?: number;
+}
+
+/** Stores figures as a Keyword Planner import does, for the project's place. */
+async function storePlannerFigures(ctx: TestContext, planned: Planned): Promise<void> {
+  const scope = metricsScope('estimate', planned.place);
+  await ctx.database.pool.query(
+    `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+       competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
+     values ('keyword-planner', $1, $2, $3, 1900, 'Medium', 50, $4, $5,
+       '[{"year":2026,"month":10,"searches":2400},{"year":2025,"month":11,"searches":1600}]', null,
+       now() - make_interval(days => $6))
+     on conflict (provider, geo, language, keyword) do update set fetched_at = excluded.fetched_at`,
+    [
+      scope.geo,
+      scope.language,
+      planned.keyword,
+      Math.round(planned.lowDollars * 1_000_000),
+      Math.round(planned.highDollars * 1_000_000),
+      planned.daysAgo ?? 0,
+    ],
+  );
+  await ctx.database.pool.query(`select nextval('keyword_metrics_version')`);
+}
+
+async function pageRows(ctx: TestContext, as: TestUser, projectId: number, query = '') {
+  const response = await request(ctx, as, {
+    method: 'GET',
+    url: `${buildPath(endpoints.projectKeywordPage.path, { projectId })}?metrics=true${query}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as KeywordPage).data;
+}
+
+const loadCpc = (projectId: number, refresh = false) => ({
+  method: 'POST' as const,
+  url: endpoints.keywordMetrics.path,
+  payload: { projectId, refresh },
+});
+
+describe('figures from a Keyword Planner file beside the offline estimate', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    owner = await buildUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the imported figures over the estimate, filters by them, and keeps them past 30 days', async () => {
+    const place = { country: 'United States', city: 'Denver', language: 'English' };
+    const project = await buildProject(ctx, { owner, ...place });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'leather wallets' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'leather belts' });
+    expect((await request(ctx, owner, loadCpc(project.id))).statusCode).toBe(200);
+    const estimated = await pageRows(ctx, owner, project.id);
+    expect(estimated.map((row) => row.metrics?.source)).toEqual(['estimate', 'estimate']);
+
+    // An imported price no estimate gives: $40.00 - $55.00.
+    await storePlannerFigures(ctx, {
+      projectId: project.id,
+      place,
+      keyword: 'leather wallets',
+      lowDollars: 40,
+      highDollars: 55,
+      daysAgo: 400,
+    });
+    const [belts, wallets] = await pageRows(ctx, owner, project.id, '&sort=keyword');
+    expect(belts!.metrics?.source).toBe('estimate');
+    expect(wallets!.metrics).toMatchObject({
+      source: 'keyword-planner',
+      avg_monthly_searches: 1900,
+      competition: 'Medium',
+      cpc_range: '$40.00 - $55.00',
+      trend: [
+        { year: 2025, month: 11, searches: 1600 },
+        { year: 2026, month: 10, searches: 2400 },
+      ],
+    });
+    // The CPC filter reads the figures shown: only the imported range reaches $45.
+    const filtered = await pageRows(ctx, owner, project.id, '&minCpc=45');
+    expect(filtered.map((row) => row.keyword)).toEqual(['leather wallets']);
+
+    // A refresh of the estimate and the purge of old entries leave the import as it was.
+    expect((await request(ctx, owner, loadCpc(project.id, true))).statusCode).toBe(200);
+    await createMetricsRepository(ctx.database.db).purgeExpired();
+    const after = await pageRows(ctx, owner, project.id, '&sort=keyword');
+    expect(after[1]!.metrics).toMatchObject({ source: 'keyword-planner', cpc_range: '$40.00 - $55.00' });
+  });
+
+  it("is one project's place: another place keeps its estimate", async () => {
+    const denver = { country: 'United States', city: 'Denver', language: 'English' };
+    const other = await buildProject(ctx, { owner, country: 'Canada', city: 'Toronto', language: 'English' });
+    await buildKeyword(ctx, { as: owner, projectId: other.id, keyword: 'leather wallets' });
+    await storePlannerFigures(ctx, {
+      projectId: other.id,
+      place: denver,
+      keyword: 'leather wallets',
+      lowDollars: 40,
+      highDollars: 55,
+    });
+    await request(ctx, owner, loadCpc(other.id));
+    const [row] = await pageRows(ctx, owner, other.id);
+    expect(row!.metrics?.source).toBe('estimate');
+  });
+});
+
+describe('figures from a Keyword Planner file beside Google Ads', () => {
+  const fake = createFakeMetricsProvider();
+  let ctx: TestContext;
+  let owner: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext({ app: { providers: { metrics: fake.provider } } });
+    owner = await buildUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the newer of the two, so a Refresh CPC from Google Ads updates imported figures', async () => {
+    const place = { country: 'Germany', city: 'Berlin', language: 'German' };
+    const project = await buildProject(ctx, { owner, ...place });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cpc 1.20-3.45 mugs' });
+    await request(ctx, owner, loadCpc(project.id));
+    expect((await pageRows(ctx, owner, project.id))[0]!.metrics).toMatchObject({
+      source: 'google-ads',
+      cpc_range: '$1.20 - $3.45',
+    });
+
+    await storePlannerFigures(ctx, {
+      projectId: project.id,
+      place,
+      keyword: 'cpc 1.20-3.45 mugs',
+      lowDollars: 40,
+      highDollars: 55,
+    });
+    expect((await pageRows(ctx, owner, project.id))[0]!.metrics).toMatchObject({
+      source: 'keyword-planner',
+      cpc_range: '$40.00 - $55.00',
+    });
+    expect((await pageRows(ctx, owner, project.id, '&maxCpc=2')).length).toBe(0);
+
+    expect((await request(ctx, owner, loadCpc(project.id, true))).statusCode).toBe(200);
+    expect((await pageRows(ctx, owner, project.id))[0]!.metrics).toMatchObject({
+      source: 'google-ads',
+      cpc_range: '$1.20 - $3.45',
+    });
+    expect((await pageRows(ctx, owner, project.id, '&maxCpc=2')).map((row) => row.keyword)).toEqual([
+      'cpc 1.20-3.45 mugs',
+    ]);
+  });
+});

@@ -1,0 +1,418 @@
+// What an ad can say about a brief: the offer its keywords name, the business its description
+// names, the place, the audience and the call to action that fits the trade. The keyword
+// generator's reading of a project (`projectPhraseContext`, `phrase-quality.ts`) classifies the
+// phrases; this file only picks what an ad needs from it.
+import type { AdCopyBrief } from './ad-copy-writer';
+import { projectPhraseContext } from '../keyword-generator/offline';
+import {
+  goodsSellers,
+  hospitality,
+  kindOfPhrase,
+  linkingVerbs,
+  phraseProblem,
+  singularPhrase,
+  templates,
+  type PhraseContext,
+  type PhraseKind,
+} from '../keyword-generator/phrase-quality';
+import { inputCasing, titleCase, type Casing } from './ad-text';
+
+/** The kind of business, which decides the call to action ("Book Your Visit", "Shop ..."). */
+export type Business =
+  'care' | 'classes' | 'shop' | 'maker' | 'software' | 'trade' | 'agency' | 'legal' | 'stay' | 'dining' | 'other';
+
+/** A phrase an ad is written about, in lower case as searched, with what it names. */
+export interface Topic {
+  text: string;
+  kind: PhraseKind;
+  /** The place the keyword named with its offer ("artisan bakery brooklyn"), as written; or "". */
+  place: string;
+}
+
+export interface AdFacts {
+  name: string;
+  /** The city, or the country when there is no city, in Title Case; or "". */
+  place: string;
+  /** "in Denver", "in the United States", or "". */
+  inPlace: string;
+  /** "Denver", "the United States", or "". */
+  placeName: string;
+  /** Whether `place` is a city: a country is too wide for "Visit Us in ...". */
+  isCity: boolean;
+  /** Short audiences as written ("home baristas", "small cafes"), then whom the description says it is for. */
+  audiences: string[];
+  business: Business;
+  /** What the business is, as the description says it ("family dental clinic"). */
+  businessPhrase: string;
+  /** Its last word, lower-cased ("clinic"). */
+  businessHead: string;
+  /** The business phrase names a place or a program ("clinic", "software"), not the goods it sells. */
+  isBusinessNamed: boolean;
+  /** The description's list of what is offered, as written ("teeth cleaning", "whitening"). */
+  offers: string[];
+  /** What each offer names, in the order of `offers`. */
+  offerKinds: PhraseKind[];
+  /** What the description says of its offers after naming them ("baked daily", "delivered in Brooklyn"). */
+  details: Detail[];
+  /** The keywords' own offers, most important first, without search words ("near me", "best"). */
+  topics: Topic[];
+  /** The description's sentences as written. */
+  sentences: string[];
+  /** The description mentions a free trial or a demo: only then may an ad offer one. */
+  hasTrial: boolean;
+  hasDemo: boolean;
+  /** The description mentions takeout or delivery of food. */
+  hasTakeout: boolean;
+  casing: Casing;
+}
+
+const maxTopics = 12;
+
+/** Words a search adds around an offer: an ad says the offer without them. */
+const searchWords = new Set(
+  `best buy online where to for sale deals price prices cost cheap affordable top rated near me open now reviews pricing
+  free trial comparison what is are how much does do a an cost choose use types of buying guide store in local place`.split(
+    /\s+/,
+  ),
+);
+
+/** Words that make a keyword a question, a price hunt or a comparison: never an ad's offer. */
+const notOffers = new Set(
+  `how what where why when which who buy price prices cost pricing cheap near vs versus alternative alternatives
+  competitors reviews review comparison compare guide types do does is are can should i`.split(/\s+/),
+);
+
+/**
+ * Templates that wrap an offer in words the ad should not repeat ("best {p} near me", "wholesale
+ * {p}" for a bakery that says nothing of wholesale), each as a pattern capturing the offer. A
+ * template word the description uses ("{p} subscription" for a coffee subscription) stays.
+ */
+function searchWrappers(context: PhraseContext, description: string): RegExp[] {
+  const slots: Record<string, string> = {
+    '{city}': escape(context.city),
+    '{audience}': context.audiences.map(escape).join('|'),
+  };
+  const described = new Set(description.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
+  return templates
+    .map((template) => template.pattern)
+    .filter((pattern) => /\{p1?\}/.test(pattern) && pattern !== '{p}' && !/\{(?:competitor|brand|p0)\}/.test(pattern))
+    .filter((pattern) =>
+      pattern
+        .split(' ')
+        .filter((word) => !word.startsWith('{'))
+        .every((word) => searchWords.has(word) || !described.has(word)),
+    )
+    .filter((pattern) => Object.keys(slots).every((slot) => !pattern.includes(slot) || slots[slot]))
+    .map((pattern) => {
+      let source = escape(pattern);
+      for (const [slot, value] of Object.entries(slots))
+        // A function, so a "$" in a city is not read as a replacement pattern.
+        source = source.replace(escape(slot), () => `(?:${value})`);
+      return new RegExp(`^${source.replace(/\\\{p1?\\\}/, '(.+)')}$`);
+    });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The offer a keyword names: "best emergency plumber near me" -> "emergency plumber". */
+function topicOf(keyword: string, wrappers: readonly RegExp[], context: PhraseContext): string | null {
+  const text = keyword.trim().replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  let best = lower;
+  for (const wrapper of wrappers) {
+    const phrase = wrapper.exec(lower)?.[1];
+    if (phrase && phrase.length < best.length && phraseProblem(phrase, context) === null) best = phrase;
+  }
+  if (best === context.brand || best === context.city) return null;
+  if (best.split(' ').some((word) => notOffers.has(word)) || phraseProblem(best, context) !== null) return null;
+  // The keyword's own words, so "Nike shoes" keeps its capital: the phrase is a run of the keyword.
+  const at = lower.indexOf(best);
+  return text.slice(at, at + best.length);
+}
+
+/** Phrases that hold "and" as one thing: not split as a list. */
+const idioms =
+  /\b(?:slip and fall|bed and breakfast|fish and chips|arts and crafts|food and beverage|heating and cooling|hair and makeup)\b/gi;
+/** Words that start a phrase of how, where or for whom: not part of the offer. */
+const prepositions = new Set('for in near by from at on to into around across within via'.split(' '));
+
+/** Participles that follow what they describe ("pastries baked daily"), besides "-ed" words. */
+const participles = new Set('made built grown sewn woven brewed'.split(' '));
+const isParticiple = (word: string) => (/^[\p{L}-]{2,}ed$/u.test(word) && !/eed$/.test(word)) || participles.has(word);
+
+/** What the description says of its offers after naming them: "baked daily", "delivered in Brooklyn". */
+export interface Detail {
+  /** The offers it is said of, as written. */
+  items: string[];
+  /** The participle and its words, as written: "roasted in small batches". */
+  text: string;
+}
+
+interface DescriptionReading {
+  /** Lists of noun phrases, as written: the first says what the business is, the rest what it offers. */
+  lists: string[][];
+  details: Detail[];
+  /** Whom the description says it is for ("for small businesses"), as written. */
+  forWhom: string[];
+}
+
+/**
+ * The description read as lists of noun phrases, as written: the first list is what the business
+ * is; the lists after a linking verb or "with" are what it offers; a run after a preposition
+ * ("for small businesses", "near the beach") says for whom or where, and is kept apart from the
+ * offer; a participle after an offer ("pastries baked daily") says how it is made or sold.
+ */
+function readDescription(description: string): DescriptionReading {
+  const lists: string[][] = [];
+  const details: Detail[] = [];
+  const forWhom: string[] = [];
+  for (const clause of description.split(/[.;:!?()\n•|]+/)) {
+    let list: string[] = [];
+    let item: string[] = [];
+    /** The offers joined by "and" since the last comma: what a participle after them is said of. */
+    let group: string[] = [];
+    let lastGroup: string[] = [];
+    let skipping: 'no' | 'for' | 'place' = 'no';
+    let detail: string[] | null = null;
+    // A clause's first word is a capital for being first: "Family dental clinic" inside a line is "family".
+    let isFirst = true;
+    const closeDetail = () => {
+      const items = group.length ? group : lastGroup;
+      if (detail && detail.length > 1 && items.length) details.push({ items: [...items], text: detail.join(' ') });
+      detail = null;
+    };
+    const closeItem = () => {
+      if (item.length) {
+        const phrase = item.join(' ');
+        if (skipping === 'no') {
+          list.push(phrase);
+          group.push(phrase);
+        } else if (skipping === 'for' && item.length <= 4) forWhom.push(phrase);
+      }
+      item = [];
+    };
+    const closeList = () => {
+      closeItem();
+      if (list.length) lists.push(list);
+      list = [];
+    };
+    // Joined by a sign that is no space, so the split below keeps the idiom whole.
+    const text = clause.replace(idioms, (idiom) => idiom.replace(/ and /gi, '\u2063and\u2063'));
+    const tokens = text.split(/\s+|(?=,)|(?<=,)/).filter(Boolean);
+    tokens.forEach((token, i) => {
+      const word = token.toLowerCase();
+      const next = tokens[i + 1]?.toLowerCase() ?? ',';
+      const isList = token === ',' || word === 'and' || word === 'or' || word === '&' || word === 'plus';
+      if (detail) {
+        if (!isList) {
+          detail.push(token);
+          return;
+        }
+        closeDetail();
+      }
+      if (isList) {
+        closeItem();
+        if (token === ',') {
+          if (group.length) lastGroup = group;
+          group = [];
+        }
+      } else if (linkingVerbs.has(word) || word === 'with') {
+        closeList();
+        skipping = 'no';
+      } else if (
+        skipping === 'no' &&
+        isParticiple(word) &&
+        (item.length > 0 || prepositions.has(next) || next === ',' || /ly$/.test(next))
+      ) {
+        // "pastries baked daily": the offer ends, its detail starts; "roasted coffee" is one offer.
+        closeItem();
+        detail = [token];
+      } else if (prepositions.has(word)) {
+        closeList();
+        skipping = word === 'for' ? 'for' : 'place';
+      } else {
+        const written = isFirst && !/\p{Lu}/u.test([...token].slice(1).join('')) ? token.toLowerCase() : token;
+        item.push(written.replace(/\u2063/g, ' '));
+      }
+      isFirst = false;
+    });
+    closeDetail();
+    closeList();
+  }
+  return { lists, details, forWhom };
+}
+
+const stays = /^(?:hotels?|inns?|resorts?|motels?|hostels?|lodges?|b&b)$/;
+const care =
+  /\b(?:dental|dentist\w*|clinic|doctor|medical|physio\w*|chiropract\w*|therap\w*|vet|veterinary|salon|barber\w*|massage|optometr\w*|orthodont\w*|pediatric\w*|dermatolog\w*)\b/i;
+const classes = /\b(?:class(?:es)?|lessons?|courses?|workshops?)\b/i;
+const makers = /^(?:bakery|bakeries|roastery|brewery|winery|florist|kitchen|patisserie|chocolatier)$/;
+const agencies = /^(?:agency|agencies|firm|consultancy|studio)$/;
+
+function businessOf(head: string, phrase: string, text: string, context: PhraseContext): Business {
+  const kind = kindOfPhrase(phrase || head, context.defaultKind);
+  if (context.defaultKind === 'matter' || /\b(?:law|legal|lawyers?|attorneys?)\b/i.test(phrase)) return 'legal';
+  if (kind === 'software' || context.defaultKind === 'feature') return 'software';
+  if (stays.test(head)) return 'stay';
+  if (hospitality.has(head)) return 'dining';
+  if (care.test(text)) return 'care';
+  if (classes.test(text) && (kind === 'place' || kind === 'service')) return 'classes';
+  if (makers.test(head)) return 'maker';
+  if (agencies.test(head)) return 'agency';
+  if (goodsSellers.has(head) || kind === 'goods' || context.defaultKind === 'goods') return 'shop';
+  if (kind === 'service' || kind === 'person' || context.defaultKind === 'service') return 'trade';
+  return 'other';
+}
+
+/**
+ * What a keyword's offer names: "boutique hotel with spa" is a place, as its words before "with"
+ * say; a restaurant's "neapolitan pizza" is had there, not bought to take home.
+ */
+function topicKind(topic: string, context: PhraseContext, business: Business): PhraseKind {
+  const kind = kindOfPhrase(topic.split(' with ')[0]!, context.defaultKind);
+  if (kind === 'goods' && (business === 'dining' || business === 'stay')) return 'thing';
+  // An agency's "seo" or "content marketing" is work it does for a client.
+  return kind === 'thing' && business === 'agency' ? 'service' : kind;
+}
+
+/** "in the United States", "in the Netherlands", "in Canada". */
+const takesThe =
+  /^(?:united|republic|kingdom)\b|\b(?:states|kingdom|republic|netherlands|philippines|emirates|islands)$/i;
+
+/** Audiences short enough for "Made for ..." ("home baristas and small cafes" is two). */
+function audiencesOf(text: string): string[] {
+  return text
+    .split(/[,;\n]+|\s+(?:and|or|&)\s+/i)
+    .map((each) =>
+      each
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/[.!?]+$/, ''),
+    )
+    .filter((each) => each && each.split(' ').length <= 4 && /^[\p{L}\p{N}]/u.test(each))
+    .slice(0, 3);
+}
+
+const uniqueBy = <T>(items: readonly T[], key: (item: T) => string): T[] => {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
+};
+
+/** Places the description names after "in" ("delivered in Brooklyn"), as written. */
+function describedPlaces(description: string): string[] {
+  return [
+    ...description.matchAll(/\b(?:in|across|around|throughout)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/gu),
+  ].map((match) => match[1]!);
+}
+
+/**
+ * A keyword that starts or ends with a place ("artisan bakery brooklyn", "brooklyn artisan bakery",
+ * "artisan bakery in brooklyn") read as its offer and the place, in the keyword's own words.
+ */
+function withoutPlace(keyword: string, places: readonly string[]): { offer: string; place: string } | null {
+  const text = keyword.trim().replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  for (const place of places) {
+    const name = place.toLowerCase();
+    // Indices of the lower-case text are the keyword's only when lower-casing kept its length.
+    if (lower.length <= name.length + 1 || lower.length !== text.length) continue;
+    if (lower.endsWith(` ${name}`)) {
+      const offer = text.slice(0, text.length - name.length - 1).replace(/\s+(?:in|near)$/i, '');
+      return { offer, place };
+    }
+    if (lower.startsWith(`${name} `)) return { offer: text.slice(name.length + 1), place };
+  }
+  return null;
+}
+
+/** Reads a brief once; the writers fill their templates from this. */
+export async function readAdFacts(brief: AdCopyBrief): Promise<AdFacts> {
+  const { project, keywords } = brief;
+  const context = await projectPhraseContext({
+    name: project.name,
+    productService: project.description,
+    targetAudience: project.targetAudience,
+    siteUrl: project.siteUrl,
+    competitors: '',
+    country: project.country,
+    city: project.city,
+    language: project.language,
+  });
+  const { lists, details, forWhom } = readDescription(project.description);
+  const [first = []] = lists;
+  const businessPhrase = first.at(-1) ?? '';
+  const phraseHead = businessPhrase.split(' ').at(-1)?.toLowerCase() ?? '';
+  const headKind = kindOfPhrase(phraseHead, context.defaultKind);
+  // "Lightweight trail running shoes, hydration vests ..." lists goods; "Yoga studio with ..." is a place.
+  const firstIsOffer = headKind === 'goods' || headKind === 'service';
+  // A description that names only the goods leaves the business to the name: "Brooklyn Bakery".
+  const nameHead = project.name.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const isNamedByName = (firstIsOffer || !phraseHead) && kindOfPhrase(nameHead) === 'place';
+  const head = isNamedByName ? nameHead : phraseHead;
+  const offers = [...(firstIsOffer ? first : []), ...lists.slice(1).flat()].filter(
+    (offer) => !/ed$/i.test(offer) && phraseProblem(offer.toLowerCase(), context) !== 'built from a verb',
+  );
+  const business = businessOf(
+    head,
+    isNamedByName ? head : first.join(' ').toLowerCase(),
+    `${project.name} ${project.description}`,
+    context,
+  );
+  const wrappers = searchWrappers(context, project.description);
+  const topics: Topic[] = [];
+  const seen = new Set<string>();
+  const city = project.city.trim().replace(/\s+/g, ' ');
+  const places = [city, ...describedPlaces(project.description)].filter(Boolean);
+  const brand = project.name.trim().replace(/\s+/g, ' ').toLowerCase();
+  for (const keyword of keywords) {
+    if (topics.length >= maxTopics) break;
+    const local = keyword.trim().replace(/\s+/g, ' ').toLowerCase() === brand ? null : withoutPlace(keyword, places);
+    const topic = topicOf(local?.offer ?? keyword, wrappers, context);
+    const key = topic && singularPhrase(topic.toLowerCase());
+    if (!topic || !key) continue;
+    const place = local?.place ?? '';
+    if (seen.has(key)) {
+      // "artisan bakery" and "artisan bakery brooklyn" are one offer, searched in a place.
+      const known = topics.find((each) => singularPhrase(each.text.toLowerCase()) === key);
+      if (known && !known.place) known.place = place;
+      continue;
+    }
+    seen.add(key);
+    topics.push({ text: topic, kind: topicKind(topic.toLowerCase(), context, business), place });
+  }
+  const description = project.description.toLowerCase();
+  const country = project.country.trim().replace(/\s+/g, ' ').replace(/^the /i, '');
+  const casing = inputCasing(
+    [project.city, project.country, ...keywords],
+    [project.description, project.targetAudience],
+    [project.name],
+  );
+  const place = titleCase(city || country, casing);
+  const placeName = !city && takesThe.test(place) ? `the ${place}` : place;
+  return {
+    name: project.name.trim().replace(/\s+/g, ' '),
+    place,
+    placeName,
+    inPlace: placeName && `in ${placeName}`,
+    isCity: city !== '',
+    audiences: uniqueBy([...audiencesOf(project.targetAudience), ...forWhom], (each) =>
+      singularPhrase(each.toLowerCase()),
+    ),
+    business,
+    businessPhrase,
+    businessHead: head,
+    isBusinessNamed: businessPhrase !== '' && !firstIsOffer,
+    offers,
+    offerKinds: offers.map((offer) => topicKind(offer.toLowerCase(), context, business)),
+    details,
+    topics: topics.map((topic) => ({ ...topic, place: topic.place && titleCase(topic.place, casing) })),
+    sentences: project.description
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((each) => each.trim().replace(/\s+/g, ' '))
+      .filter(Boolean),
+    hasTrial: /\btrials?\b/.test(description),
+    hasDemo: /\bdemos?\b/.test(description),
+    hasTakeout: /\b(?:takeout|takeaway|take-away)\b/.test(description),
+    casing,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The app's route table as data: the router renders it (router.tsx), and the
+ * build writes it out with each screen's files (dist/.vite/pages.json, by
+ * vite-plugin-page-hints.ts), so the server names in the page itself what the
+ * screen will ask for. Plain data, no React: vite.config.ts imports it.
+ */
+export interface ScreenRoute {
+  /** The router's path; its `:params` are ids (positive integers), as `parseId` reads them. */
+  path: string;
+  /** The module in src/app/routes/ that renders it, without `.tsx`. */
+  module: string;
+  signedIn: boolean;
+  /**
+   * GET calls the screen makes on its first render, exactly as its fetch asks
+   * (path, query in the same order): the page preloads them and the fetch
+   * reuses the answer. Only calls it always makes when the address has no query
+   * string (the server then leaves them out), else the preload is wasted (and
+   * Chromium warns in the console). Checked against the queries in screens.test.ts.
+   */
+  data?: string[];
+}
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  { path: '/sign-in', module: 'sign-in', signedIn: false },
+  { path: '/sign-up', module: 'sign-up', signedIn: false },
+  { path: '/', module: 'keyword-generation', signedIn: true },
+  { path: '/keyword-generation', module: 'keyword-generation', signedIn: true },
+  // The project page's empty state links here; same screen, query string kept.
+  { path: '/keyword-generator', module: 'keyword-generation', signedIn: true },
+  { path: '/projects', module: 'projects', signedIn: true, data: ['/api/projects'] },
+  {
+    path: '/projects/:projectId/keywords',
+    module: 'project-keywords',
+    signedIn: true,
+    data: ['/api/projects/:projectId', '/api/projects/:projectId/keywords/page?page=1&pageSize=20&search=&sort=newest'],
+  },
+  { path: '/keyword-lists', module: 'keyword-lists', signedIn: true },
+  { path: '/google-ads-analysis', module: 'google-ads-analysis', signedIn: true, data: ['/api/projects'] },
+  { path: '/team', module: 'team', signedIn: true, data: ['/api/team/members'] },
+];
+
+/** What every signed-in screen loads besides its own module (see session-gate.tsx and session.ts). */
+export const signedInShellModules: readonly string[] = [
+  'src/components/app-layout/app-layout.tsx',
+  'src/app/signed-in-providers.tsx',
+  'src/lib/me-answer.ts',
+];
+
+/** A route module's source path, as Vite's manifest and the bundle name it. */
+export const routeModuleSource = (module: string) => `src/app/routes/${module}.tsx`;

@@ -1,0 +1,372 @@
+import '@mantine/dropzone/styles.css';
+
+import {
+  constants,
+  mergeProjectDetails,
+  messages,
+  type DocumentResult,
+  type DriveFile,
+  type ProjectDetails,
+} from '@keywright/contract';
+import { Box, Button, Card, CloseButton, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Dropzone, type FileWithPath } from '@mantine/dropzone';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  IconBrandGoogleDrive,
+  IconCircleCheckFilled,
+  IconCircleXFilled,
+  IconFileUpload,
+  IconFolderOpen,
+  IconInfoCircle,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { errorMessage, isUnauthorized } from '@/lib/api-error';
+import { notifyApiError, notifyError } from '@/lib/notify';
+import { analyzeDocuments } from '../api/analyze-documents';
+import { analyzeDriveFile, driveConnectUrl, driveImportConcurrency, driveKeys } from '../api/google-drive';
+import {
+  checkDocumentFiles,
+  documentAccept,
+  documentTypesText,
+  mapLimited,
+  readSummary,
+  type FillOutcome,
+} from '../documents';
+import { useGoogleDrive, type DriveConnection } from '../hooks/use-google-drive';
+import { DrivePickerDialog, type DriveImportProgress } from './drive-picker-dialog';
+import type { GeneratorFormHandle } from './generator-form';
+import classes from './documents.module.css';
+
+type Busy = { files: string[]; loaded: number; total: number } | null;
+
+interface Report {
+  source: 'upload' | 'drive';
+  results: DocumentResult[];
+  outcome: FillOutcome | null;
+}
+
+/**
+ * The generator's document upload area (SPEC 5): drop or browse up to 10 documents, or import
+ * them from Google Drive; the server reads them and the form above Start is filled with what
+ * they say. Each file's outcome stays listed until the next upload.
+ */
+export function DocumentImportCard({
+  formRef,
+  disabled,
+}: {
+  formRef: RefObject<GeneratorFormHandle | null>;
+  disabled: boolean;
+}) {
+  const openRef = useRef<() => void>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [pickerOpened, setPickerOpened] = useState(false);
+  const [driveProgress, setDriveProgress] = useState<DriveImportProgress | null>(null);
+  const drive = useGoogleDrive();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+
+  const fill = (details: ProjectDetails) => formRef.current?.fill(details) ?? null;
+
+  const upload = async (files: FileWithPath[]) => {
+    const check = checkDocumentFiles(files);
+    if (check.tooMany) {
+      notifyError(messages.tooManyFiles, messages.tooManyFilesTitle);
+      return;
+    }
+    if (check.accepted.length === 0) {
+      setReport({ source: 'upload', results: check.refused, outcome: null });
+      notifyError(messages.failedToAnalyzeDocument);
+      return;
+    }
+    setReport(null);
+    setBusy({ files: check.accepted.map((file) => file.name), loaded: 0, total: 0 });
+    try {
+      const answer = await analyzeDocuments(check.accepted, {
+        onProgress: ({ loaded, total }) => setBusy((current) => current && { ...current, loaded, total }),
+      });
+      const anyRead = answer.files.some((file) => file.read);
+      setReport({
+        source: 'upload',
+        results: [...answer.files, ...check.refused],
+        outcome: anyRead ? fill(answer.projectDetails) : null,
+      });
+      if (!anyRead) notifyError(messages.failedToAnalyzeDocument);
+    } catch (error) {
+      notifyApiError(error, messages.failedToAnalyzeDocument, { preferServerText: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const importFromDrive = async (files: DriveFile[]) => {
+    setDriveProgress({ done: 0, total: files.length });
+    const outcomes = await mapLimited(
+      files,
+      driveImportConcurrency,
+      (file) => analyzeDriveFile(file.id),
+      (done) => setDriveProgress({ done, total: files.length }),
+    );
+    const results: DocumentResult[] = [];
+    const found: ProjectDetails[] = [];
+    let callError: unknown = null;
+    outcomes.forEach((outcome, index) => {
+      const file = files[index]!;
+      if (outcome.status === 'fulfilled') {
+        results.push(...outcome.value.files.map((result) => asDriveFile(result, file.name)));
+        if (outcome.value.files.some((result) => result.read)) found.push(outcome.value.projectDetails);
+        return;
+      }
+      callError ??= outcome.reason;
+      results.push({
+        name: file.name,
+        read: false,
+        problem: null,
+        message: `${file.name}: ${errorMessage(outcome.reason, messages.failedToImportFromDrive)}`,
+      });
+    });
+    setDriveProgress(null);
+    if (isUnauthorized(callError)) return;
+    setPickerOpened(false);
+    setReport({ source: 'drive', results, outcome: found.length > 0 ? fill(mergeProjectDetails(found)) : null });
+    if (callError !== null) {
+      // A Drive that said no (disconnected at Google, say) shows as such on the button.
+      void queryClient.invalidateQueries({ queryKey: driveKeys.status });
+      const everyCallFailed = outcomes.every((outcome) => outcome.status === 'rejected');
+      if (found.length === 0 && !everyCallFailed) {
+        notifyError(messages.failedToImportAnyFiles);
+      } else {
+        // The server's text ("Not found.") under a title that says what it is about.
+        const message = errorMessage(callError, messages.failedToImportFromDrive);
+        notifyError(
+          message,
+          message === messages.failedToImportFromDrive ? undefined : messages.failedToImportFromDrive,
+        );
+      }
+    } else if (found.length === 0) {
+      notifyError(messages.failedToImportAnyFiles);
+    }
+  };
+
+  const isBusy = busy !== null || driveProgress !== null;
+  const isDisabled = disabled || isBusy;
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <Stack gap={4} mb="md">
+        <Title order={2} id={titleId}>
+          Import from documents
+        </Title>
+        <Text size="sm" c="dimmed">
+          Fill the project details from a brief, a pitch deck or your site&apos;s copy.
+        </Text>
+      </Stack>
+
+      <Dropzone
+        onDropAny={(accepted, rejected) => void upload([...accepted, ...rejected.map(({ file }) => file)])}
+        onDrop={() => undefined}
+        accept={documentAccept}
+        openRef={openRef}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
+        disabled={isDisabled}
+        className={classes.dropzone}
+        inputProps={{ 'aria-label': 'Documents to upload' }}
+      >
+        <Stack align="center" gap={6} ta="center" py="md" px="xs">
+          <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+            <Dropzone.Accept>
+              <IconUpload size={22} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={22} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconFileUpload size={22} />
+            </Dropzone.Idle>
+          </ThemeIcon>
+          <Text fw={600}>Drop documents here</Text>
+          <Text size="xs" c="dimmed">
+            {documentTypesText}; up to {constants.maxUploadFiles} files,{' '}
+            {Math.round(constants.maxDocumentBytes / 1024 / 1024)} MB each
+          </Text>
+          <Group gap="xs" justify="center" mt={6}>
+            <Button
+              variant="default"
+              leftSection={<IconFolderOpen size={18} />}
+              onClick={() => openRef.current?.()}
+              disabled={isDisabled}
+            >
+              Browse files
+            </Button>
+            <DriveButton drive={drive} disabled={isDisabled} onImport={() => setPickerOpened(true)} />
+          </Group>
+        </Stack>
+      </Dropzone>
+
+      {drive === 'not-configured' && (
+        <Group gap={6} wrap="nowrap" align="flex-start" mt="xs" className={classes.driveNote}>
+          <IconInfoCircle size={16} aria-hidden className={classes.noteIcon} />
+          <Text id="drive-not-configured" size="xs">
+            {messages.driveNotConfigured}
+          </Text>
+        </Group>
+      )}
+
+      {busy && <UploadProgress busy={busy} />}
+      {report && !isBusy && <ImportReport report={report} onClear={() => setReport(null)} />}
+
+      {drive === 'connected' && (
+        <DrivePickerDialog
+          opened={pickerOpened}
+          progress={driveProgress}
+          onClose={() => setPickerOpened(false)}
+          onImport={(files) => void importFromDrive(files)}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A Drive file's result under the name the picker showed: the server reads a Google Doc or Slides
+ * as "<name>.txt", a name the person never saw.
+ */
+function asDriveFile(result: DocumentResult, name: string): DocumentResult {
+  if (!result.name || result.name === name) return { ...result, name };
+  return { ...result, name, message: result.message?.replaceAll(result.name, name) ?? null };
+}
+
+function DriveButton({
+  drive,
+  disabled,
+  onImport,
+}: {
+  drive: DriveConnection;
+  disabled: boolean;
+  onImport: () => void;
+}) {
+  const icon = <IconBrandGoogleDrive size={18} />;
+  switch (drive) {
+    case 'connected':
+      return (
+        <Button variant="default" leftSection={icon} onClick={onImport} disabled={disabled}>
+          Import from Google Drive
+        </Button>
+      );
+    case 'not-connected':
+      // Connecting leaves the page for Google's consent: a link, to the server's redirect.
+      return disabled ? (
+        <Button variant="default" leftSection={icon} disabled>
+          Connect Google Drive
+        </Button>
+      ) : (
+        <Button component="a" href={driveConnectUrl} variant="default" leftSection={icon}>
+          Connect Google Drive
+        </Button>
+      );
+    case 'not-configured':
+      return (
+        <Button variant="default" leftSection={icon} disabled aria-describedby="drive-not-configured">
+          Google Drive
+        </Button>
+      );
+    default:
+      return (
+        <Button variant="default" leftSection={icon} loading loaderProps={{ size: 'xs' }}>
+          Google Drive
+        </Button>
+      );
+  }
+}
+
+function UploadProgress({ busy }: { busy: NonNullable<Busy> }) {
+  const count = busy.files.length;
+  const noun = count === 1 ? 'document' : 'documents';
+  const isSending = busy.total === 0 || busy.loaded < busy.total;
+  const percent = busy.total > 0 ? Math.round((busy.loaded / busy.total) * 100) : 0;
+  const isMeasured = isSending && busy.total > 0;
+  const label = isSending ? `Uploading ${count} ${noun}…` : `Reading ${count} ${noun}…`;
+  return (
+    <Stack gap={8} mt="md" role="status">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        {isMeasured && (
+          <Text size="sm" c="dimmed">
+            {percent}%
+          </Text>
+        )}
+      </Group>
+      <Progress.Root size="sm" aria-hidden>
+        {/* While the size is unknown, and while the server reads: a moving bar, no figure. */}
+        <Progress.Section value={isMeasured ? percent : 100} striped={!isMeasured} animated={!isMeasured} />
+      </Progress.Root>
+      <Box component="ul" className={classes.fileList}>
+        {busy.files.map((name, index) => (
+          <Text component="li" key={`${name}-${index}`} size="sm" c="dimmed" className={classes.fileName}>
+            {name}
+          </Text>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+function ImportReport({ report, onClear }: { report: Report; onClear: () => void }) {
+  const headingId = useId();
+  const { outcome } = report;
+  const from = report.source === 'drive' ? 'Google Drive: ' : '';
+  return (
+    <Box mt="md" className={classes.report} role="region" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
+        <Title order={3} size="h5" id={headingId}>
+          {from}
+          {readSummary(report.results)}
+        </Title>
+        <CloseButton size="sm" aria-label="Clear the file results" onClick={onClear} />
+      </Group>
+      <Stack component="ul" gap={6} className={classes.fileList}>
+        {report.results.map((result, index) => (
+          <Group component="li" key={`${result.name}-${index}`} gap={8} wrap="nowrap" align="flex-start">
+            {result.read ? (
+              <IconCircleCheckFilled size={18} className={classes.readIcon} aria-hidden />
+            ) : (
+              <IconCircleXFilled size={18} className={classes.failedIcon} aria-hidden />
+            )}
+            <Text size="sm" className={classes.fileName}>
+              {result.read ? (
+                <>
+                  {result.name}{' '}
+                  <Text span size="sm" c="teal.9">
+                    read
+                  </Text>
+                </>
+              ) : (
+                (result.message ?? result.name)
+              )}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      {outcome && (
+        <Stack gap={4} mt="sm">
+          <Text size="sm">
+            {outcome.filled.length > 0
+              ? `Filled from the documents: ${outcome.filled.join(', ')}.`
+              : 'The documents held nothing new for the form.'}
+          </Text>
+          {outcome.kept.map((kept) => (
+            <Text key={kept.label} size="xs" c="dimmed">
+              Kept your {kept.label} ({kept.value}); the documents say {kept.found}.
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
