@@ -329,7 +329,9 @@ describe.skipIf(noBrowser)('keyword lists', () => {
         const dates = fileDates();
         const plain = await download(page, () => listAction(page, viewport, 'Brand terms', 'Download CSV'));
         expect(dates.map((date) => `Brand_terms_${date}.csv`)).toContain(plain.suggestedFilename());
-        expect(await csvLines(plain)).toEqual(['Keyword', ...newestFirst]);
+        const plainLines = await csvLines(plain);
+        expect(plainLines[0]).toBe('Keyword,Intent');
+        expect(plainLines.slice(1).map((line) => line.split(',')[0])).toEqual(newestFirst);
 
         await page.getByRole('button', { name: 'Load CPC', exact: true }).click();
         await expectToast(page, messages.cpcLoaded);
@@ -370,7 +372,7 @@ describe.skipIf(noBrowser)('keyword lists', () => {
         // With figures cached, the CSV has their columns.
         const withFigures = await download(page, () => listAction(page, viewport, 'Brand terms', 'Download CSV'));
         const lines = await csvLines(withFigures);
-        expect(lines[0]).toBe('Keyword,Search Volume,Competition,Low CPC,High CPC');
+        expect(lines[0]).toBe('Keyword,Search Volume,Competition,Low CPC,High CPC,Intent');
         expect(lines).toHaveLength(4);
 
         // Suggestions: add one, its button turns into a check, the list has it.

@@ -151,7 +151,7 @@ describe.skipIf(noBrowser)('project keywords', () => {
           .toString('utf8')
           .split(/\r?\n/)
           .filter((line) => line !== '');
-        expect(lines[0]).toBe('Keyword,Date Added');
+        expect(lines[0]).toBe('Keyword,Date Added,Intent');
         expect(lines).toHaveLength(1 + keywords.length);
         expect(
           lines

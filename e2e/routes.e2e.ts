@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { messages } from '@keywright/contract';
 import { describe, expect, test } from 'vitest';
 import { apiConfig } from './support/api';
 import {
@@ -29,11 +30,12 @@ async function expectGenerator(page: Page): Promise<void> {
   await expectTitle(page, 'Keyword Generation - Keywright');
 }
 
-/** The placeholder screens of the brief: a heading and "This screen is coming soon." */
-async function expectPlaceholder(page: Page, heading: string): Promise<void> {
-  await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
-  await expectVisible(page.getByText('This screen is coming soon.'));
-  await expectTitle(page, `${heading} - Keywright`);
+/** The analysis screen of someone with no projects yet: its heading and the way to start one. */
+async function expectAnalysisWithoutProjects(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Google Ads Analysis' }));
+  await expectVisible(page.getByText(messages.noProjectSelected, { exact: true }));
+  await expectVisible(page.getByRole('link', { name: 'Create a project', exact: true }));
+  await expectTitle(page, 'Google Ads Analysis - Keywright');
 }
 
 describe.skipIf(noBrowser)('routes', () => {
@@ -81,7 +83,7 @@ describe.skipIf(noBrowser)('routes', () => {
         await expectTitle(page, 'Keyword Lists - Keywright');
 
         await page.goto('/google-ads-analysis');
-        await expectPlaceholder(page, 'Google Ads Analysis');
+        await expectAnalysisWithoutProjects(page);
         await screenshot(page, 'google-ads-analysis', viewport);
 
         await page.goto('/team');
