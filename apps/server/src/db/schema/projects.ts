@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchIntents } from '@keywright/contract';
 import { user } from './auth';
 
@@ -47,6 +47,13 @@ export const keywords = pgTable(
      * rows stored before migration 0010 are read by the intent filler after start-up.
      */
     intent: text('intent', { enum: searchIntents }).array(),
+    /**
+     * Whether no rule spoke for it (`readIntent`'s `open`): true while the language model, when
+     * configured, has not read it (modules/keywords/open-intents.ts); false once the rules or the
+     * model decided. Null until told apart: rows stored before migration 0011, and paths that
+     * write `intent` without it; the open-intents pass tells them apart when it runs.
+     */
+    intentOpen: boolean('intent_open'),
   },
   (table) => [
     uniqueIndex('keywords_project_normalized_idx').on(table.projectId, table.normalized),
@@ -55,6 +62,10 @@ export const keywords = pgTable(
     index('keywords_intent_unknown_idx')
       .on(table.projectId)
       .where(sql`${table.intent} is null`),
+    // The keywords the open-intents pass has left to look at (`intent_open is not false`).
+    index('keywords_intent_open_idx')
+      .on(table.projectId)
+      .where(sql`${table.intentOpen} is not false`),
     index('keywords_generation_idx')
       .on(table.generationId)
       .where(sql`${table.generationId} is not null`),
