@@ -200,6 +200,15 @@ export const messages = {
     commercial: 'Commercial',
     transactional: 'Transactional',
   } as const,
+  // The web's intent badges (one letter, the full name in a tooltip) and its intent filter.
+  intentShortLabels: { informational: 'I', navigational: 'N', commercial: 'C', transactional: 'T' } as const,
+  intentHeading: 'Intent',
+  intentNotKnown: 'Intent not known yet',
+  intentFilterHint: 'Keywords whose intent is not known yet are left out.',
+  clearIntentFilter: 'Clear intent filter',
+  noKeywordsMatchFilters: (search: string) => `No keywords match “${search}” within the filters`,
+  noKeywordsWithIntents: (labels: string[], cpcBounds: string | null) =>
+    `No ${labels.join(' or ')} keywords${cpcBounds ? ` have a CPC within ${cpcBounds}` : ''}`,
   clusterNameRequired: 'Please enter a group name',
   moveNeedsOneTarget: 'Choose a group to move the keyword to, or name a new one.',
   mergeNeedsTwo: 'Choose at least two groups to merge.',
