@@ -219,6 +219,29 @@ export const messages = {
   failedToExportCampaign: 'Failed to export the campaign',
   noGroupsToExport: 'No groups to export: the project has no keywords.',
   noListsToExport: 'No lists to export: save groups as lists or create lists for this project first.',
+  // Export campaign (the project keywords page's More Actions)
+  exportCampaign: 'Export campaign',
+  exportCampaignHint:
+    'One campaign for Google Ads Editor: an ad group per keyword group or list, with its keywords and a responsive search ad written for it.',
+  campaignAdGroupsFrom: 'Ad groups from',
+  campaignAdGroupsFromClusters: 'Keyword groups',
+  campaignAdGroupsFromLists: 'Keyword lists',
+  campaignListsHint: 'Each keyword list of this project you can see becomes an ad group named after it.',
+  campaignGrouping: 'Grouping',
+  campaignGroupingLabels: { loose: 'Loose', balanced: 'Balanced', tight: 'Tight' } as const,
+  campaignGroupingHints: {
+    loose: 'Fewer, larger ad groups: one per main theme.',
+    balanced: 'Ad-group sized: one per theme and modifier.',
+    tight: 'More, smaller ad groups: one per theme and two modifiers.',
+  } as const,
+  campaignNameLabel: 'Campaign name',
+  campaignNameHint: 'Left empty, the campaign is named after the project.',
+  includeMaxCpcFromHighBid: 'Include Max CPC from the high bid',
+  includeMaxCpcFromHighBidHint: 'Where a keyword’s figures are loaded; otherwise the ad group’s default bid applies.',
+  downloadCampaign: 'Download',
+  preparingCampaign: 'Preparing…',
+  preparingCampaignHint: 'Writing an ad for each ad group. With many groups this can take a minute.',
+  campaignExported: 'Campaign downloaded: import it in Google Ads Editor with File > Import.',
 
   // Team
   failedToLoadTeamMembers: 'Failed to load team members',
