@@ -219,6 +219,21 @@ export const messages = {
   failedToExportCampaign: 'Failed to export the campaign',
   noGroupsToExport: 'No groups to export: the project has no keywords.',
   noListsToExport: 'No lists to export: save groups as lists or create lists for this project first.',
+  // The project page's groups view (issue 14)
+  keywordMovedToGroup: (keyword: string, group: string) => `Moved ${keyword} to ${group}`,
+  clusterRenamed: 'Group renamed',
+  clustersMerged: (count: number) => `Merged ${count} groups`,
+  clustersRecomputed: 'Groups worked out again',
+  failedToUpdateClusters: 'Failed to update the groups',
+  recomputeClustersConfirm:
+    'Your moves, merges and renames at this tightness are dropped, and the groups are worked out again from the keywords.',
+  saveAllClustersConfirm: (count: number) =>
+    count === 1
+      ? 'Save the group as a keyword list? It becomes a new list linked to this project.'
+      : `Save all ${count} groups as keyword lists? Each group becomes a new list linked to this project.`,
+  noKeywordsToGroup: 'No keywords to group yet',
+  noKeywordsToGroupHint: 'Generate or add keywords to this project, and they are grouped into ad groups here.',
+  noGroupsMatch: (search: string) => `No groups match “${search}”`,
   // Export campaign (the project keywords page's More Actions)
   exportCampaign: 'Export campaign',
   exportCampaignHint:
