@@ -1,7 +1,13 @@
-import { adMatchTypes, constants, messages, type AdMatchType } from '@keywright/contract';
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { constants, messages } from '@keywright/contract';
+import { Alert, Button, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
+import {
+  CampaignNameInput,
+  FinalUrlInput,
+  IncludeMaxCpcCheckbox,
+  MatchTypeRadioGroup,
+} from '@/components/ads-editor/ads-editor-fields';
 import { lineLength, type AdsEditorErrors, type AdsEditorFields } from '../ad-preview';
 import classes from './ad-copy.module.css';
 
@@ -65,12 +71,10 @@ export function AdsEditorExportForm({
           {messages.adsEditorHint}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label={messages.campaignLabel}
+          <CampaignNameInput
             value={fields.campaign}
-            maxLength={nameMaxLength}
-            required
-            onChange={(event) => onChange({ campaign: event.currentTarget.value })}
+            isRequired
+            onChange={(campaign) => onChange({ campaign })}
             onBlur={() => onBlur('campaign')}
             error={errors.campaign}
           />
@@ -83,37 +87,19 @@ export function AdsEditorExportForm({
             onBlur={() => onBlur('adGroup')}
             error={errors.adGroup}
           />
-          <TextInput
-            label={messages.finalUrlLabel}
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com"
+          <FinalUrlInput
             value={fields.finalUrl}
-            maxLength={constants.limits.finalUrl}
-            required
-            onChange={(event) => onChange({ finalUrl: event.currentTarget.value })}
+            onChange={(finalUrl) => onChange({ finalUrl })}
             onBlur={() => onBlur('finalUrl')}
             error={errors.finalUrl}
             className={classes.wideField}
           />
           {pathField('path1', messages.path1Label)}
           {pathField('path2', messages.path2Label)}
-          <Radio.Group
-            label={messages.matchTypeLabel}
-            value={fields.matchType}
-            onChange={(value) => onChange({ matchType: value as AdMatchType })}
-          >
-            <Group gap="lg" mt={8}>
-              {adMatchTypes.map((type) => (
-                <Radio key={type} value={type} label={type} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Checkbox
-            label={messages.includeMaxCpcLabel}
-            description={messages.includeMaxCpcHint}
+          <MatchTypeRadioGroup value={fields.matchType} onChange={(matchType) => onChange({ matchType })} />
+          <IncludeMaxCpcCheckbox
             checked={fields.includeMaxCpc}
-            onChange={(event) => onChange({ includeMaxCpc: event.currentTarget.checked })}
+            onChange={(includeMaxCpc) => onChange({ includeMaxCpc })}
             className={classes.maxCpc}
           />
         </SimpleGrid>

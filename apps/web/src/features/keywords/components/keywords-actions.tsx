@@ -1,17 +1,28 @@
 import { messages } from '@keywright/contract';
 import { Button, Menu } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
 import {
   IconBulb,
   IconChevronDown,
   IconCurrencyDollar,
   IconDots,
   IconDownload,
+  IconFileExport,
   IconFileImport,
   IconFilter,
   IconList,
   IconRefresh,
   IconSparkles,
 } from '@tabler/icons-react';
+import { parseId } from '@/lib/ids';
+
+// Export campaign is a dialog most visits never open: its code comes when it is asked for.
+const CampaignExportDialog = lazy(() =>
+  import('@/components/campaign-export/campaign-export-dialog').then((module) => ({
+    default: module.CampaignExportDialog,
+  })),
+);
 
 type ButtonSize = 'xs' | 'sm';
 
@@ -97,7 +108,10 @@ export function CpcButton({
   );
 }
 
-/** More Actions: Generate More Keywords, Get Google Ads Suggestions, Import from Keyword Planner. */
+/**
+ * More Actions: Generate More Keywords, Get Google Ads Suggestions, Import from Keyword Planner,
+ * Export campaign (the project of the page's address).
+ */
 export function MoreActionsMenu({
   size,
   isFetchingSuggestions,
@@ -112,29 +126,50 @@ export function MoreActionsMenu({
   onImportKeywordPlanner: () => void;
 }) {
   const iconSize = size === 'sm' ? 16 : 14;
+  const projectId = parseId(useParams().projectId);
+  const [campaignDialog, setCampaignDialog] = useState({ isOpen: false, hasOpened: false });
   return (
-    <Menu position="bottom-end" shadow="md" width={270} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size={size}
-          leftSection={<IconDots size={iconSize} />}
-          rightSection={<IconChevronDown size={iconSize} />}
-        >
-          More Actions
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onGenerateMore}>
-          Generate More Keywords
-        </Menu.Item>
-        <Menu.Item leftSection={<IconBulb size={16} />} onClick={onGetSuggestions} disabled={isFetchingSuggestions}>
-          Get Google Ads Suggestions
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportKeywordPlanner}>
-          {messages.importFromKeywordPlanner}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" shadow="md" width={270} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size={size}
+            leftSection={<IconDots size={iconSize} />}
+            rightSection={<IconChevronDown size={iconSize} />}
+          >
+            More Actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onGenerateMore}>
+            Generate More Keywords
+          </Menu.Item>
+          <Menu.Item leftSection={<IconBulb size={16} />} onClick={onGetSuggestions} disabled={isFetchingSuggestions}>
+            Get Google Ads Suggestions
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportKeywordPlanner}>
+            {messages.importFromKeywordPlanner}
+          </Menu.Item>
+          {projectId !== null && (
+            <Menu.Item
+              leftSection={<IconFileExport size={16} />}
+              onClick={() => setCampaignDialog({ isOpen: true, hasOpened: true })}
+            >
+              {messages.exportCampaign}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {projectId !== null && campaignDialog.hasOpened && (
+        <Suspense fallback={null}>
+          <CampaignExportDialog
+            projectId={projectId}
+            opened={campaignDialog.isOpen}
+            onClose={() => setCampaignDialog((current) => ({ ...current, isOpen: false }))}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
