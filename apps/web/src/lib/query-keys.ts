@@ -7,6 +7,9 @@ export const queryKeys = {
   /** The analysis page's pages of a project (under the project: its changes refresh them). */
   projectAnalysis: (projectId: number) => ['projects', projectId, 'analysis'] as const,
   projectAnalysisPage: (projectId: number, query: object) => ['projects', projectId, 'analysis', query] as const,
+  /** The project's keyword groups (under the project: its changes refresh them). */
+  projectClusters: (projectId: number) => ['projects', projectId, 'clusters'] as const,
+  projectClustersPage: (projectId: number, query: object) => ['projects', projectId, 'clusters', query] as const,
   /** The analysis page's call that gets every keyword of a project its figures (not refreshed by project changes). */
   analysisFigures: (projectId: number) => ['analysis-figures', projectId] as const,
   similarKeywords: (input: object) => ['keywords', 'similar', input] as const,

@@ -1,10 +1,12 @@
 import { messages } from '@keywright/contract';
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
+import { projectViews, type ProjectView } from '@/features/clusters/clusters-view';
+import { useProjectView } from '@/features/clusters/hooks/use-project-view';
 import { keywordPageQueryOptions } from '@/features/keywords/api/get-keyword-page';
 import { KeywordsCard } from '@/features/keywords/components/keywords-card';
 import { usePageParam } from '@/features/keywords/hooks/use-page-param';
@@ -13,6 +15,21 @@ import { BackToProjectsLink, ProjectHeader } from '@/features/projects/component
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
+
+/** The groups view's code comes when it is first shown: the keyword table, the page's usual view, goes without it. */
+const ClustersCard = lazy(() =>
+  import('@/features/clusters/components/clusters-card').then((module) => ({ default: module.ClustersCard })),
+);
+
+const viewLabels: Record<ProjectView, string> = { keywords: 'Keywords', groups: 'Ad groups' };
+
+function CardSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="md" role="status" aria-label={label}>
+      <Skeleton height={220} radius="md" />
+    </Stack>
+  );
+}
 
 export default function ProjectKeywordsRoute() {
   const projectId = parseId(useParams().projectId);
@@ -23,9 +40,12 @@ export default function ProjectKeywordsRoute() {
   // the screen opened on: later pages are the card's to show while they load.
   const [page] = usePageParam();
   const [openedOnPage] = useState(page);
+  const { view, setView } = useProjectView();
+  // Opened on the groups, the page waits for the project only: the groups' card loads its own.
+  const [openedOnKeywords] = useState(view === 'keywords');
   const firstPage = useQuery({
     ...keywordPageQueryOptions(projectId ?? 0, { page: openedOnPage, search: '' }),
-    enabled: projectId !== null,
+    enabled: projectId !== null && openedOnKeywords,
   });
 
   const { error } = projectQuery;
@@ -49,7 +69,7 @@ export default function ProjectKeywordsRoute() {
         </Card>
       </Stack>
     );
-  } else if (projectQuery.isPending || (project && firstPage.isPending)) {
+  } else if (projectQuery.isPending || (project && openedOnKeywords && firstPage.isPending)) {
     // As tall as the screen: the footer stays below the fold until the keywords arrive, so it does not jump.
     content = (
       <Stack gap="md" role="status" aria-label="Loading project" mih="100vh">
@@ -74,14 +94,27 @@ export default function ProjectKeywordsRoute() {
     content = (
       <>
         <ProjectHeader project={project} />
-        <KeywordsCard key={project.id} project={project} />
+        <SegmentedControl
+          aria-label="Project view"
+          mb="md"
+          value={view}
+          onChange={(value) => setView(value === 'groups' ? 'groups' : 'keywords')}
+          data={projectViews.map((value) => ({ value, label: viewLabels[value] }))}
+        />
+        {view === 'groups' ? (
+          <Suspense fallback={<CardSkeleton label="Loading groups" />}>
+            <ClustersCard key={project.id} project={project} onShowKeywords={() => setView('keywords')} />
+          </Suspense>
+        ) : (
+          <KeywordsCard key={project.id} project={project} />
+        )}
       </>
     );
   }
   // The title names the project in the same render that shows it.
   return (
     <>
-      <DocumentTitle prefix={project ? `Keywords - ${project.name}` : 'Keywords'} />
+      <DocumentTitle prefix={`${view === 'groups' ? 'Ad groups' : 'Keywords'}${project ? ` - ${project.name}` : ''}`} />
       {content}
     </>
   );
