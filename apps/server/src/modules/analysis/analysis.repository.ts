@@ -271,7 +271,7 @@ export function createAnalysisRepository(db: Db) {
     const limit = sql`${window.limit == null ? sql`` : sql`limit ${window.limit}`} ${window.offset ? sql`offset ${window.offset}` : sql``}`;
     const selected = idsOnly ? sql`k.id` : sql`${rowColumns}, ${figureColumns}, ${cursorColumns}`;
     const searched = searchFirst
-      ? sql`k as materialized (select id, keyword, normalized, created_at, intent from keywords k
+      ? sql`k as materialized (select id, project_id, keyword, normalized, created_at, intent from keywords k
           where k.project_id = ${projectId} and ${searchCondition(filters.search)})`
       : undefined;
     const from = searched ? sql`k` : sql`keywords k`;
@@ -282,12 +282,12 @@ export function createAnalysisRepository(db: Db) {
     if (part !== 'figured' && !hasFigureFilter(filters)) {
       // The keywords alone decide the page: its ids first, read from a keyword index that skips
       // through an OFFSET cheaply, then their figures. Without the sort's figure means no winning
-      // row has it; `(select k.normalized) k` hands the keyword to the join under the name it expects.
+      // row has it; `(select k.normalized, k.project_id) k` hands the keyword to the join under the name it expects.
       const conditions = [
         ...keywordConditions,
         ...(part === 'rest'
           ? [
-              sql`not exists (select 1 from (select k.normalized) k ${metricsJoin(scope, 'inner')} where ${key} is not null)`,
+              sql`not exists (select 1 from (select k.normalized, k.project_id) k ${metricsJoin(scope, 'inner')} where ${key} is not null)`,
             ]
           : []),
         ...resume,

@@ -23,7 +23,7 @@ import {
   validationError,
   type TestContext,
 } from '../../../test/harness';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope, plannerScope } from '../metrics/metrics.repository';
 
 let ctx: TestContext;
 let world: SharedProject;
@@ -46,9 +46,10 @@ interface Figures {
   daysAgo?: number;
 }
 
-/** Stores figures in the cache for the project's place as the offline estimate (or an import) would. */
+/** Stores figures in the cache as the offline estimate would (for the project's place) or an import (for the project). */
 async function storeFigures(project: Project, figures: Record<string, Figures>): Promise<void> {
-  const scope = metricsScope('estimate', project);
+  const placeScope = metricsScope('estimate', project);
+  const importScope = plannerScope(project.id);
   const micros = (dollars: number | null) => (dollars == null ? null : Math.round(dollars * 1_000_000));
   for (const [keyword, row] of Object.entries(figures)) {
     await ctx.database.pool.query(
@@ -57,8 +58,8 @@ async function storeFigures(project: Project, figures: Record<string, Figures>):
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, null, now() - make_interval(days => $11))`,
       [
         row.provider ?? 'estimate',
-        scope.geo,
-        scope.language,
+        row.provider === 'keyword-planner' ? importScope.geo : placeScope.geo,
+        row.provider === 'keyword-planner' ? importScope.language : placeScope.language,
         keyword,
         row.volume,
         row.competition,

@@ -187,17 +187,23 @@ export function createKeywordListRepository(db: Db) {
   }
 
   /** Each row's cached figures for its own project's place, looked up by primary key, a place at a time. */
-  async function cachedFigures(provider: MetricsSource, rows: readonly PlaceRow[]) {
-    const byScope = new Map<string, { scope: MetricsScope; keywords: string[] }>();
+  async function cachedFigures(
+    provider: MetricsSource,
+    rows: ReadonlyArray<PlaceRow & { project_id: number | string }>,
+  ) {
+    const byScope = new Map<string, { scope: MetricsScope; projectId: number; keywords: string[] }>();
     const scopes = rows.map((row) => {
       const scope = metricsScope(provider, row);
-      const key = `${scope.geo}\n${scope.language}`;
-      if (!byScope.has(key)) byScope.set(key, { scope, keywords: [] });
+      const projectId = Number(row.project_id);
+      // Per project too: a project's imported figures are its own.
+      const key = `${projectId}\n${scope.geo}\n${scope.language}`;
+      if (!byScope.has(key)) byScope.set(key, { scope, projectId, keywords: [] });
       byScope.get(key)!.keywords.push(row.normalized);
       return key;
     });
     const found = new Map<string, Map<string, KeywordFigures>>();
-    for (const [key, group] of byScope) found.set(key, await metricsCache.cached(group.scope, group.keywords));
+    for (const [key, group] of byScope)
+      found.set(key, await metricsCache.cached(group.scope, group.keywords, group.projectId));
     return rows.map((row, index) => found.get(scopes[index]!)?.get(row.normalized) ?? null);
   }
 

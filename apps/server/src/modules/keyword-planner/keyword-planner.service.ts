@@ -3,7 +3,7 @@ import { getChangeableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findProjectTextFacts } from '../keywords/keyword-intents';
-import { metricsScope } from '../metrics/metrics.repository';
+import { plannerScope } from '../metrics/metrics.repository';
 import type { KeywordPlannerFile, KeywordPlannerRow } from './keyword-planner-file';
 import { createKeywordPlannerRepository } from './keyword-planner.repository';
 
@@ -36,7 +36,7 @@ export function createKeywordPlannerService({ db }: { db: Db }) {
 
     /**
      * Adds the file's keywords to the project (those it has are merged) and keeps their figures as
-     * its place's Keyword Planner figures, all in one transaction. Rows without any figure add their
+     * the project's own Keyword Planner figures, all in one transaction. Rows without any figure add their
      * keyword only: whatever figures the keyword has from elsewhere stay in view.
      */
     async importFile(caller: Caller, projectId: number, file: KeywordPlannerFile): Promise<KeywordPlannerImportAnswer> {
@@ -51,8 +51,8 @@ export function createKeywordPlannerService({ db }: { db: Db }) {
         let added = 0;
         for (const batch of batches(file.rows)) added += await repository.addKeywords(tx, projectId, facts, batch);
         if (withFigures.length > 0) {
-          // Stored under the place's key; their provider is 'keyword-planner', whatever the server's is.
-          const scope = metricsScope('estimate', place);
+          // The project's own: stored under it, not its place (see `plannerScope`).
+          const scope = plannerScope(projectId);
           for (const batch of batches(withFigures)) await repository.storeFigures(tx, scope, file.months, batch);
           await repository.figuresChanged(tx, withFigures.length);
         }

@@ -5,7 +5,7 @@ import { buildProject } from '../../../test/factories/projects';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import { createFakeMetricsProvider } from '../../../test/fakes/metrics-provider';
 import { createTestContext, request, type TestContext } from '../../../test/harness';
-import { createMetricsRepository, metricsScope } from './metrics.repository';
+import { createMetricsRepository, plannerScope } from './metrics.repository';
 
 // A keyword's figures when a Keyword Planner file gave some: kept over the offline estimate,
 // refreshed by a newer Google Ads fetch, never expired, and the same whichever call reads them.
@@ -19,9 +19,9 @@ interface Planned {
   daysAgo?: number;
 }
 
-/** Stores figures as a Keyword Planner import does, for the project's place. */
+/** Stores figures as a Keyword Planner import does, for the project. */
 async function storePlannerFigures(ctx: TestContext, planned: Planned): Promise<void> {
-  const scope = metricsScope('estimate', planned.place);
+  const scope = plannerScope(planned.projectId);
   await ctx.database.pool.query(
     `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
        competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
@@ -106,20 +106,65 @@ describe('figures from a Keyword Planner file beside the offline estimate', () =
     expect(after[1]!.metrics).toMatchObject({ source: 'keyword-planner', cpc_range: '$40.00 - $55.00' });
   });
 
-  it("is one project's place: another place keeps its estimate", async () => {
-    const denver = { country: 'United States', city: 'Denver', language: 'English' };
-    const other = await buildProject(ctx, { owner, country: 'Canada', city: 'Toronto', language: 'English' });
-    await buildKeyword(ctx, { as: owner, projectId: other.id, keyword: 'leather wallets' });
+  it("are the importing project's own: another project of the same place, a stranger's too, keeps its estimate", async () => {
+    const place = { country: 'United States', city: 'Austin', language: 'English' };
+    const importing = await buildProject(ctx, { owner, ...place });
+    const sibling = await buildProject(ctx, { owner, ...place });
+    const stranger = await buildUser(ctx);
+    const strangers = await buildProject(ctx, { owner: stranger, ...place });
+    for (const [as, project] of [
+      [owner, importing],
+      [owner, sibling],
+      [stranger, strangers],
+    ] as const) {
+      await buildKeyword(ctx, { as, projectId: project.id, keyword: 'saddle bags' });
+      expect((await request(ctx, as, loadCpc(project.id))).statusCode).toBe(200);
+    }
     await storePlannerFigures(ctx, {
-      projectId: other.id,
-      place: denver,
-      keyword: 'leather wallets',
+      projectId: importing.id,
+      place,
+      keyword: 'saddle bags',
       lowDollars: 40,
       highDollars: 55,
     });
-    await request(ctx, owner, loadCpc(other.id));
-    const [row] = await pageRows(ctx, owner, other.id);
-    expect(row!.metrics?.source).toBe('estimate');
+
+    expect((await pageRows(ctx, owner, importing.id))[0]!.metrics?.source).toBe('keyword-planner');
+    expect((await pageRows(ctx, owner, sibling.id))[0]!.metrics?.source).toBe('estimate');
+    expect((await pageRows(ctx, stranger, strangers.id))[0]!.metrics?.source).toBe('estimate');
+    expect(await pageRows(ctx, stranger, strangers.id, '&minCpc=45')).toEqual([]);
+
+    // A list of the importing project's keyword shows the import too.
+    const listResponse = await request(ctx, owner, {
+      method: 'POST',
+      url: endpoints.createKeywordList.path,
+      payload: { name: 'Saddle bags', project_id: importing.id },
+    });
+    expect(listResponse.statusCode).toBe(201);
+    const list = listResponse.json() as { id: number };
+    const added = await request(ctx, owner, {
+      method: 'POST',
+      url: endpoints.addKeywordListItem.path,
+      payload: { list_id: list.id, keyword_text: 'saddle bags', project_id: importing.id },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const listPage = await request(ctx, owner, {
+      method: 'GET',
+      url: `${buildPath(endpoints.getKeywordList.path, { id: list.id })}?metrics=true`,
+    });
+    expect(listPage.statusCode).toBe(200);
+    expect(JSON.stringify(listPage.json())).toContain('"source":"keyword-planner"');
+
+    // Deleting the project deletes its imported figures.
+    const deleted = await request(ctx, owner, {
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteProject.path, { id: importing.id }),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const { rows } = await ctx.database.pool.query<{ count: number }>(
+      `select count(*)::int as count from keyword_metrics where provider = 'keyword-planner' and geo = $1`,
+      [plannerScope(importing.id).geo],
+    );
+    expect(rows[0]!.count).toBe(0);
   });
 });
 

@@ -46,6 +46,25 @@ export type FigureColumns = {
 /** Figures a Keyword Planner file gave: kept until the project imports again, whatever their age. */
 const PLANNER: FiguresSource = 'keyword-planner';
 
+/**
+ * Where a project's imported Keyword Planner figures are kept: under the project, not its place, so
+ * they are the importing project's own. A provider's figures are facts of a place and shared by every
+ * project there; a file is what one account's planner told one team, and no other project sees it.
+ */
+export function plannerScope(projectId: number): Pick<MetricsScope, 'geo' | 'language'> {
+  return { geo: `project:${projectId}`, language: '' };
+}
+
+/** `plannerScope`'s key in SQL, for keywords aliased `k`. */
+const plannerGeo = sql.raw(`'project:' || k.project_id`);
+
+/** The rows of `alias` that may hold a keyword's figures: its place's provider rows, or its project's import. */
+function owned(alias: string, provider: MetricsSource, geo: SQL, language: SQL): SQL {
+  const m = sql.raw(alias);
+  return sql`((${m}.provider = ${provider} and ${m}.geo = ${geo} and ${m}.language = ${language})
+    or (${m}.provider = ${PLANNER} and ${m}.geo = ${plannerGeo} and ${m}.language = ''))`;
+}
+
 /** A cache row of `alias` the project may use: the provider's while fresh, or an imported one. */
 function usable(alias: string, provider: MetricsSource): SQL {
   const m = sql.raw(alias);
@@ -64,12 +83,12 @@ function winnerFirst(provider: MetricsSource): SQL {
 }
 
 /**
- * Joins a keyword's figures as `m` to keywords aliased `k`: the provider's fresh cache entry, or
- * the project's imported Keyword Planner figures when they win (see `winnerFirst`). The left join
- * is a lateral lookup of the (at most two) rows per keyword, whatever the planner believes of
- * freshly loaded tables (a project's page, or every keyword of one project); the inner join, used
- * to filter by CPC across a whole project, is left to the planner, the losing rows dropped by an
- * anti-join.
+ * Joins a keyword's figures as `m` to keywords aliased `k` (with `normalized` and `project_id`):
+ * the provider's fresh cache entry for the place, or the project's imported Keyword Planner
+ * figures when they win (see `winnerFirst`). The left join is a lateral lookup of the (at most
+ * two) rows per keyword, whatever the planner believes of freshly loaded tables (a project's page,
+ * or every keyword of one project); the inner join, used to filter by CPC across a whole project,
+ * is left to the planner, the losing rows dropped by an anti-join.
  */
 export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' = 'left'): SQL {
   if (!scope)
@@ -79,22 +98,20 @@ export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' =
 
 /** `metricsJoin` with the place given as SQL: a column per keyword when keywords come from several projects. */
 export function metricsJoinAt(provider: MetricsSource, geo: SQL, language: SQL, kind: 'left' | 'inner' = 'left'): SQL {
-  const sources = sql`(${provider}, ${PLANNER})`;
-  const key = sql`m.geo = ${geo} and m.language = ${language} and m.keyword = k.normalized`;
+  const key = sql`m.keyword = k.normalized and ${owned('m', provider, geo, language)}`;
   if (kind === 'inner') {
     const beats =
       provider === 'estimate'
         ? sql`better.provider = ${PLANNER}`
         : sql`(better.fetched_at, better.provider = ${PLANNER}) > (m.fetched_at, m.provider = ${PLANNER})`;
-    return sql`join keyword_metrics m on m.provider in ${sources} and ${key} and ${usable('m', provider)}
+    return sql`join keyword_metrics m on ${key} and ${usable('m', provider)}
       and not exists (select 1 from keyword_metrics better
-        where better.provider in ${sources} and better.provider <> m.provider and better.geo = m.geo
-          and better.language = m.language and better.keyword = m.keyword and ${usable('better', provider)}
-          and ${beats})`;
+        where better.keyword = m.keyword and better.provider <> m.provider
+          and ${owned('better', provider, geo, language)} and ${usable('better', provider)} and ${beats})`;
   }
   // `limit 1` also keeps the planner from flattening the lookup into a join.
   return sql`left join lateral (select * from keyword_metrics m
-    where m.provider in ${sources} and ${key} and ${usable('m', provider)}
+    where ${key} and ${usable('m', provider)}
     order by ${winnerFirst(provider)} limit 1) m on true`;
 }
 
@@ -193,13 +210,23 @@ export function createMetricsRepository(db: Db) {
       };
     },
 
-    /** Cached figures for these normalized keywords: fresh ones of the provider, or imported ones that win. */
-    async cached(scope: MetricsScope, normalized: readonly string[]): Promise<Map<string, KeywordFigures>> {
+    /**
+     * Cached figures for these normalized keywords: fresh ones of the provider for the place, or the
+     * imports of `projectId` (when given) that win.
+     */
+    async cached(
+      scope: MetricsScope,
+      normalized: readonly string[],
+      projectId: number | null = null,
+    ): Promise<Map<string, KeywordFigures>> {
       if (normalized.length === 0) return new Map();
+      const imported = projectId === null ? null : plannerScope(projectId);
       const { rows } = await db.execute<FigureColumns & { keyword: string }>(sql`
         select distinct on (m.keyword) m.keyword, ${figureColumns} from keyword_metrics m
-        where m.provider in (${scope.provider}, ${PLANNER}) and m.geo = ${scope.geo} and m.language = ${scope.language}
-          and m.keyword = any(${sql.param([...normalized])}::text[]) and ${usable('m', scope.provider)}
+        where m.keyword = any(${sql.param([...normalized])}::text[])
+          and ((m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language})
+            ${imported ? sql`or (m.provider = ${PLANNER} and m.geo = ${imported.geo} and m.language = ${imported.language})` : sql``})
+          and ${usable('m', scope.provider)}
         order by m.keyword, ${winnerFirst(scope.provider)}`);
       return new Map(rows.map((row) => [row.keyword, figuresFromColumns(row, scope.provider)!]));
     },

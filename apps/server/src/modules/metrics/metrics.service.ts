@@ -149,12 +149,16 @@ export function createMetricsService({
     return scope;
   }
 
-  /** Figures for any keywords: from the cache, the rest fetched in one go and cached. */
-  async function figuresFor(place: MetricsPlace, texts: readonly string[]): Promise<Map<string, KeywordFigures>> {
+  /** Figures for any keywords of a project: from the cache, the rest fetched in one go and cached. */
+  async function figuresFor(
+    projectId: number,
+    place: MetricsPlace,
+    texts: readonly string[],
+  ): Promise<Map<string, KeywordFigures>> {
     const metrics = requireProvider();
     const scope = metricsScope(metrics.name, place);
     const normalized = [...new Set(texts.map(normalizeKeyword))];
-    const figures = await repository.cached(scope, normalized);
+    const figures = await repository.cached(scope, normalized, projectId);
     const missing = normalized.filter((keyword) => !figures.has(keyword));
     const fetched = await fetchAndStore(metrics, scope, place, missing);
     for (const keyword of missing) {
@@ -244,7 +248,7 @@ export function createMetricsService({
       let { rows, totalCount } = await repository.projectPage(project.id, scope, page);
       const missing = rows.filter((row) => !row.figures).map((row) => row.keyword);
       if (!wholeProject && missing.length > 0) {
-        await figuresFor(placeOf(project), missing);
+        await figuresFor(project.id, placeOf(project), missing);
         ({ rows, totalCount } = await repository.projectPage(project.id, scope, page));
       }
       return {
@@ -304,7 +308,7 @@ export function createMetricsService({
           return fitsLengthRule(keyword, input.keywordLength);
         });
         if (fresh.length === 0) break; // the generator has nothing new left
-        const figures = provider ? await figuresFor(place, fresh) : new Map<string, KeywordFigures>();
+        const figures = provider ? await figuresFor(project.id, place, fresh) : new Map<string, KeywordFigures>();
         for (const keyword of fresh) {
           const figure = figures.get(normalizeKeyword(keyword)) ?? null;
           if (!cpcRangeOverlaps(figure?.cpc_low ?? null, figure?.cpc_high ?? null, input.minCpc, input.maxCpc))
