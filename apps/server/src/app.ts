@@ -52,6 +52,7 @@ import { startClustersWorker } from './modules/clusters/clusters.worker';
 import { registerCampaignExportRoutes } from './modules/campaign-export/campaign-export.routes';
 import { createCampaignExportService } from './modules/campaign-export/campaign-export.service';
 import { createIntentFiller } from './modules/keywords/intent-filler';
+import { createOpenIntentPass } from './modules/keywords/open-intents';
 
 export interface BuildAppOptions {
   env: Env;
@@ -191,6 +192,12 @@ export async function buildApp({
       ? await startClustersWorker({ queue, clusters, sweepEverySeconds: clusterTimings.sweepSeconds, log })
       : () => {};
   if (jobs === 'run') intents.start();
+  // Keywords the rules leave open get the language model's reading; without a model nothing runs.
+  const openIntents =
+    jobs === 'run' && providers.intentReader.name !== 'offline'
+      ? createOpenIntentPass({ db, reader: providers.intentReader, log })
+      : null;
+  openIntents?.start();
   // Cached figures past their 30 days are never served; clear them out now and then.
   const purgeMetrics =
     jobs === 'run'
@@ -205,6 +212,7 @@ export async function buildApp({
     stopSweeping();
     stopClusterSweeps();
     await intents.stop();
+    await openIntents?.stop();
     await queue.stop();
   });
 

@@ -5,6 +5,8 @@ import { createOfflineAdCopyWriter } from './ad-copy/offline';
 import type { DetailsExtractor } from './details-extractor/details-extractor';
 import { createLlmDetailsExtractor } from './details-extractor/llm';
 import { createOfflineDetailsExtractor } from './details-extractor/offline';
+import { createOfflineIntentReader, type IntentReader } from './intent/intent-reader';
+import { createLlmIntentReader } from './intent/llm-intent';
 import { createGoogleDriveClient, type GoogleDriveClient } from './google-drive/google-drive-client';
 import type { KeywordGenerator } from './keyword-generator/keyword-generator';
 import { createLlmKeywordGenerator } from './keyword-generator/llm';
@@ -20,6 +22,8 @@ export interface Providers {
   adCopyWriter: AdCopyWriter;
   /** Project details from documents: the LLM when `LLM_*` is set, else offline heuristics. */
   detailsExtractor: DetailsExtractor;
+  /** Intents of the keywords the rules leave open: the LLM when `LLM_*` is set, else none (the rules' default stays). */
+  intentReader: IntentReader;
   /** Null when metrics are turned off (`METRICS_PROVIDER=none`). */
   metrics: MetricsProvider | null;
   /** Google Drive import; null when `GOOGLE_OAUTH_CLIENT_ID` and `GOOGLE_OAUTH_CLIENT_SECRET` are not both set. */
@@ -41,6 +45,7 @@ export function createProviders(env: Env): Providers {
     keywordGenerator: llm ? createLlmKeywordGenerator(llm) : createOfflineKeywordGenerator(),
     adCopyWriter: llm ? createLlmAdCopyWriter(llm) : createOfflineAdCopyWriter(),
     detailsExtractor: llm ? createLlmDetailsExtractor(llm) : createOfflineDetailsExtractor(),
+    intentReader: llm ? createLlmIntentReader(llm) : createOfflineIntentReader(),
     metrics: createMetricsProvider(env),
     googleDrive: createGoogleDrive(env),
   };

@@ -16,10 +16,31 @@ export interface RecordedChatRequest {
   body: {
     model: string;
     messages: Array<{ role: string; content: string }>;
-    response_format?: { type: string; json_schema?: { schema: unknown } };
+    response_format?: { type: string; json_schema?: { schema: unknown; name?: string } };
     tools?: unknown;
   };
 }
+
+/** An answer to a keyword-intent read worked out from the keywords it asks about. */
+export type FakeIntentAnswer = FakeChatAnswer | ((keywords: string[]) => FakeChatAnswer);
+
+/** The keywords a keyword-intent read asks about: the prompt's lines after "Keywords, one a line:" (providers/intent/llm-intent.ts). */
+export function askedIntentKeywords(body: RecordedChatRequest['body']): string[] {
+  const prompt = body.messages.findLast((message) => message.role === 'user')?.content ?? '';
+  const lines = prompt.split('\n');
+  const start = lines.indexOf('Keywords, one a line:');
+  if (start < 0) return [];
+  const end = lines.indexOf('', start);
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** What the fake answers a keyword-intent read once its intent script is used up: every keyword asked, commercial. */
+export const everyKeywordCommercial = (keywords: string[]): FakeChatAnswer => ({
+  content: JSON.stringify({ keywords: keywords.map((keyword) => ({ keyword, intents: ['commercial'] })) }),
+});
+
+const isIntentRead = (body: RecordedChatRequest['body']) =>
+  body.response_format?.json_schema?.name === 'keyword_intents';
 
 /**
  * A loopback stand-in for an OpenAI-compatible `POST /v1/chat/completions`,
@@ -29,12 +50,25 @@ export interface FakeChatServer {
   baseUrl: string;
   requests: RecordedChatRequest[];
   script(...answers: FakeChatAnswer[]): void;
+  /**
+   * Keyword-intent reads (the `keyword_intents` schema), which a server with a model makes in the
+   * background after keywords are added: answered from their own script and recorded apart, so a
+   * test of another call counts and scripts only its own. Once the script is used up, `everyKeywordCommercial`.
+   */
+  intentRequests: RecordedChatRequest[];
+  scriptIntents(...answers: FakeIntentAnswer[]): void;
   close(): Promise<void>;
 }
 
 export async function startFakeChatServer(): Promise<FakeChatServer> {
   const requests: RecordedChatRequest[] = [];
   let answers: FakeChatAnswer[] = [];
+  const intentRequests: RecordedChatRequest[] = [];
+  let intentAnswers: FakeIntentAnswer[] = [];
+  const nextIntentAnswer = (body: RecordedChatRequest['body']): FakeChatAnswer => {
+    const next = intentAnswers.shift() ?? everyKeywordCommercial;
+    return typeof next === 'function' ? next(askedIntentKeywords(body)) : next;
+  };
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -45,8 +79,14 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         return;
       }
       const body = JSON.parse(raw) as RecordedChatRequest['body'];
-      const answer = answers.shift() ?? { status: 500, error: 'The fake has no scripted answer left' };
-      requests.push({ headers: request.headers, body, answer, at: Date.now() });
+      let answer: FakeChatAnswer;
+      if (isIntentRead(body)) {
+        answer = nextIntentAnswer(body);
+        intentRequests.push({ headers: request.headers, body, answer, at: Date.now() });
+      } else {
+        answer = answers.shift() ?? { status: 500, error: 'The fake has no scripted answer left' };
+        requests.push({ headers: request.headers, body, answer, at: Date.now() });
+      }
       if ('hang' in answer) return; // never answers, like an endpoint that stalls
       if ('status' in answer) {
         response.writeHead(answer.status, {
@@ -83,6 +123,10 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     requests,
     script: (...next) => {
       answers = next;
+    },
+    intentRequests,
+    scriptIntents: (...next) => {
+      intentAnswers = next;
     },
     close: () =>
       new Promise((resolve) => {

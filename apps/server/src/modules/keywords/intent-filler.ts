@@ -25,7 +25,8 @@ export interface IntentFiller {
 
 /**
  * Fills `keywords.intent` where it is null: rows stored before migration 0010, whose intents
- * only the TypeScript rules can read. Each batch reads, works out and writes its rows in one
+ * only the TypeScript rules can read, and a project's rows after its brands or places changed;
+ * with them `intent_open`, whether no rule spoke (the language model, when configured, reads those). Each batch reads, works out and writes its rows in one
  * transaction, taking only rows no other process holds (`skip locked`), so a crash loses at
  * most a batch's work and two instances share the work; a row is written once, from null.
  * Each batch moves the project's keywords version, so what was computed from its keywords
@@ -58,9 +59,10 @@ export function createIntentFiller({
       if (rows.length === 0) return 0;
       const read = withIntents(facts, rows);
       await tx.execute(sql`
-        update keywords k set intent = string_to_array(v.intent, ',')
+        update keywords k set intent = string_to_array(v.intent, ','), intent_open = v.open
         from unnest(${sql.param(read.map((row) => row.id))}::bigint[],
-          ${sql.param(read.map((row) => row.intent.join(',')))}::text[]) as v(id, intent)
+          ${sql.param(read.map((row) => row.intent.join(',')))}::text[],
+          ${sql.param(read.map((row) => row.intentOpen))}::boolean[]) as v(id, intent, open)
         where k.id = v.id and k.intent is null`);
       await tx.execute(sql`update projects set keywords_version = keywords_version + 1 where id = ${projectId}`);
       return rows.length;

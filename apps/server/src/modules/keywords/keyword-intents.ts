@@ -24,15 +24,19 @@ export function brandsAndPlaces(facts: ProjectTextFacts): { brands: string[]; pl
 
 /**
  * Rows about to be inserted into a project's keywords, each with its intents (the rules'
- * reading, strongest first). Every path that adds keywords to a project goes through here, so
- * a keyword is stored with its intent.
+ * reading, strongest first) and whether no rule spoke for it (`intentOpen`: the language model,
+ * when configured, reads it later; see open-intents.ts). Every path that adds keywords to a
+ * project goes through here, so a keyword is stored with its intent.
  */
 export function withIntents<Row extends { keyword: string }>(
   facts: ProjectTextFacts,
   rows: readonly Row[],
-): Array<Row & { intent: SearchIntent[] }> {
+): Array<Row & { intent: SearchIntent[]; intentOpen: boolean }> {
   const context = brandsAndPlaces(facts);
-  return rows.map((row) => ({ ...row, intent: readIntent(row.keyword, context).intents }));
+  return rows.map((row) => {
+    const reading = readIntent(row.keyword, context);
+    return { ...row, intent: reading.intents, intentOpen: reading.open };
+  });
 }
 
 /** A project's facts for `withIntents`, read in the transaction that adds its keywords when given one; null when gone. */
@@ -59,8 +63,12 @@ export function sameTextFacts(before: ProjectTextFacts, after: ProjectTextFacts)
 
 /**
  * Marks a project's keywords' intents as not read, in the transaction that changes its brands or
- * places; the intent filler reads them again (`IntentFiller.reread`, or after a restart).
+ * places; the intent filler reads them again (`IntentFiller.reread`, or after a restart), and
+ * the language model, when configured, those the rules leave open. What the model read against
+ * the old brands is forgotten too.
  */
 export async function forgetIntents(tx: Pick<Db, 'execute'>, projectId: number): Promise<void> {
-  await tx.execute(sql`update keywords set intent = null where project_id = ${projectId} and intent is not null`);
+  await tx.execute(
+    sql`update keywords set intent = null, intent_open = null where project_id = ${projectId} and intent is not null`,
+  );
 }

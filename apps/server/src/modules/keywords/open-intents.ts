@@ -1,0 +1,233 @@
+import type { SearchIntent } from '@keywright/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readIntent } from '../../providers/intent/intent-rules';
+import { intentReadBatchSize, type IntentReader } from '../../providers/intent/intent-reader';
+import { brandsAndPlaces, findProjectTextFacts, sameTextFacts, type ProjectTextFacts } from './keyword-intents';
+
+/** Rows told apart (open or decided by the rules) per transaction. */
+const SETTLE_BATCH_SIZE = 2_000;
+
+export interface OpenIntentTimings {
+  /** How often the pass looks for keywords left open (inserted by any path, in any process). */
+  pollMs: number;
+  /** After a project's read failed: the first wait before it is tried again, doubled each failure up to `maxRetryMs`. */
+  firstRetryMs: number;
+  maxRetryMs: number;
+}
+
+export const defaultOpenIntentTimings: OpenIntentTimings = {
+  pollMs: 2_000,
+  firstRetryMs: 30_000,
+  maxRetryMs: 15 * 60_000,
+};
+
+export interface OpenIntentPass {
+  /** Every project with keywords left open, but those waiting after a failure; how many keywords the model read. */
+  readAll(): Promise<number>;
+  /** One project's keywords left open, batch by batch; how many the model read. Throws when the model fails. */
+  readProject(projectId: number): Promise<number>;
+  /** `readAll` now and every `pollMs` until stopped, failures logged: what a process does after start-up. */
+  start(): void;
+  /** Gives up the model's answer in hand (its rows stay open) and waits for the pass to end. */
+  stop(): Promise<void>;
+}
+
+type OpenRow = {
+  id: number;
+  keyword: string;
+  intent: SearchIntent[];
+};
+
+const sameIntents = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((intent, index) => intent === b[index]);
+
+/**
+ * Gives the keywords the rules left open (`keywords.intent_open`) the language model's reading.
+ * Runs only with a model configured: without one nothing here writes.
+ *
+ * A batch is read without a lock, asked of the model, and written in one transaction that takes
+ * the rows again (`for update skip locked`) and keeps only those still open with the intents
+ * sent, of a project whose brands and place are those sent; so a keyword changed, deleted or
+ * re-read meanwhile keeps its new state, a crash leaves each row open (the rules' intents) or
+ * done, and two instances never write a row twice. A model failure writes nothing: the project
+ * waits (30 s, doubled up to 15 min) before it is asked again.
+ *
+ * Rows whose `intent_open` is null (stored before migration 0011, or by a path that writes only
+ * `intent`) are first told apart by the rules, in transactions of their own.
+ */
+export function createOpenIntentPass({
+  db,
+  reader,
+  timings = defaultOpenIntentTimings,
+  batchSize = intentReadBatchSize,
+  clock = Date.now,
+  log = () => {},
+}: {
+  db: Db;
+  reader: IntentReader;
+  timings?: OpenIntentTimings;
+  batchSize?: number;
+  clock?: () => number;
+  log?: (error: unknown, message: string) => void;
+}): OpenIntentPass {
+  let stopping = false;
+  const abort = new AbortController();
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  /** Projects whose last read failed: how many times in a row, and when they may be asked again. */
+  const waiting = new Map<number, { failures: number; until: number }>();
+
+  /** Tells the project's rows of unknown openness apart, by the rules; how many it told. */
+  async function settleBatch(projectId: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const facts = await findProjectTextFacts(tx, projectId);
+      if (!facts) return 0;
+      const { rows } = await tx.execute<{ id: number; keyword: string }>(sql`
+        select id, keyword from keywords
+        where project_id = ${projectId} and intent_open is not false and intent_open is null and intent is not null
+        order by id limit ${SETTLE_BATCH_SIZE} for update skip locked`);
+      if (rows.length === 0) return 0;
+      const context = brandsAndPlaces(facts);
+      await tx.execute(sql`
+        update keywords k set intent_open = v.open
+        from unnest(${sql.param(rows.map((row) => row.id))}::bigint[],
+          ${sql.param(rows.map((row) => readIntent(row.keyword, context).open))}::boolean[]) as v(id, open)
+        where k.id = v.id and k.intent_open is null and k.intent is not null`);
+      return rows.length;
+    });
+  }
+
+  /** Asks the model about one batch of open rows after `afterId` and writes its answer; the rows sent, or null at the end. */
+  async function readBatch(projectId: number, afterId: number): Promise<{ lastId: number; read: number } | null> {
+    const facts = await findProjectTextFacts(db, projectId);
+    if (!facts) return null;
+    const { rows } = await db.execute<OpenRow>(sql`
+      select id, keyword, intent from keywords
+      where project_id = ${projectId} and intent_open is not false and intent_open and intent is not null
+        and id > ${afterId}
+      order by id limit ${batchSize}`);
+    if (rows.length === 0) return null;
+    const { brands, places } = brandsAndPlaces(facts);
+    const answers = await reader.read({
+      project: { name: facts.name, competitors: brands.slice(1), places },
+      keywords: rows.map((row) => row.keyword),
+      signal: abort.signal,
+    });
+    const read = await writeAnswers(projectId, facts, rows, answers);
+    return { lastId: Number(rows.at(-1)!.id), read };
+  }
+
+  /**
+   * One transaction: the rows still open and as sent get the model's intents (or keep the rules'
+   * where it gave none) and are closed; the project's keywords version moves when an intent changed.
+   */
+  async function writeAnswers(
+    projectId: number,
+    facts: ProjectTextFacts,
+    sent: readonly OpenRow[],
+    answers: ReadonlyMap<string, SearchIntent[]>,
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = await findProjectTextFacts(tx, projectId);
+      if (!now || !sameTextFacts(facts, now)) return 0;
+      const { rows: held } = await tx.execute<OpenRow>(sql`
+        select id, keyword, intent from keywords
+        where id = any(${sql.param(sent.map((row) => row.id))}::bigint[]) and project_id = ${projectId}
+          and intent_open
+        for update skip locked`);
+      const sentById = new Map(sent.map((row) => [Number(row.id), row]));
+      const writes = held.flatMap((row) => {
+        const before = sentById.get(Number(row.id));
+        if (!before || before.keyword !== row.keyword || !sameIntents(before.intent, row.intent)) return [];
+        const answer = answers.get(row.keyword);
+        return [
+          {
+            id: Number(row.id),
+            intent: answer ?? row.intent,
+            isChanged: !!answer && !sameIntents(answer, row.intent),
+            isAnswered: !!answer,
+          },
+        ];
+      });
+      if (writes.length === 0) return 0;
+      await tx.execute(sql`
+        update keywords k set intent = string_to_array(v.intent, ','), intent_open = false
+        from unnest(${sql.param(writes.map((row) => row.id))}::bigint[],
+          ${sql.param(writes.map((row) => row.intent.join(',')))}::text[]) as v(id, intent)
+        where k.id = v.id`);
+      if (writes.some((row) => row.isChanged)) {
+        await tx.execute(sql`update projects set keywords_version = keywords_version + 1 where id = ${projectId}`);
+      }
+      return writes.filter((row) => row.isAnswered).length;
+    });
+  }
+
+  async function readProject(projectId: number): Promise<number> {
+    while (!stopping && (await settleBatch(projectId)) === SETTLE_BATCH_SIZE);
+    let read = 0;
+    let afterId = 0;
+    while (!stopping) {
+      const batch = await readBatch(projectId, afterId);
+      if (!batch) break;
+      read += batch.read;
+      afterId = batch.lastId;
+    }
+    return read;
+  }
+
+  async function readAll(): Promise<number> {
+    const { rows } = await db.execute<{ project_id: number }>(
+      sql`select distinct project_id from keywords where intent_open is not false order by project_id`,
+    );
+    let read = 0;
+    for (const { project_id: id } of rows) {
+      const projectId = Number(id);
+      const wait = waiting.get(projectId);
+      if (stopping) break;
+      if (wait && wait.until > clock()) continue;
+      try {
+        read += await readProject(projectId);
+        waiting.delete(projectId);
+      } catch (error) {
+        if (stopping) break;
+        const failures = (wait?.failures ?? 0) + 1;
+        const delay = Math.min(timings.firstRetryMs * 2 ** (failures - 1), timings.maxRetryMs);
+        waiting.set(projectId, { failures, until: clock() + delay });
+        log(
+          error,
+          `reading open keyword intents failed (project ${projectId}, try ${failures}); again in ${delay / 1000} s`,
+        );
+      }
+    }
+    return read;
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      await readAll().catch((error: unknown) => log(error, 'reading open keyword intents failed'));
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timings.pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    readAll,
+    readProject,
+    start() {
+      loop ??= run();
+    },
+    async stop() {
+      stopping = true;
+      abort.abort();
+      wake?.();
+      await loop;
+    },
+  };
+}
