@@ -7,16 +7,26 @@ import {
   type ProjectStatusAnswer,
   type SearchIntent,
 } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildKeywordList } from '../../../test/factories/keyword-lists';
 import { buildKeyword, insertKeywords } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildUser, type TestUser } from '../../../test/factories/users';
+import {
+  askedIntentKeywords,
+  startFakeChatServer,
+  type FakeChatAnswer,
+  type FakeChatServer,
+} from '../../../test/fakes/chat-completions';
 import { createTestContext, request, type TestContext } from '../../../test/harness';
 import { plannerFile, plannerRow } from '../../../test/support/keyword-planner-files';
 import { multipart } from '../../../test/support/multipart';
+import type { IntentReader } from '../../providers/intent/intent-reader';
 import { readIntent } from '../../providers/intent/intent-rules';
+import { createLlmIntentReader } from '../../providers/intent/llm-intent';
 import { createIntentFiller } from './intent-filler';
+import { createOpenIntentPass } from './open-intents';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -335,11 +345,348 @@ describe('the intent filler', () => {
     const [first, second] = await Promise.all(fillers.map((filler) => filler.fillProject(project.id)));
     expect(first! + second!).toBe(4_500);
     expect(await version()).toBeGreaterThan(before);
-    const { rows } = await ctx.database.pool.query<{ keyword: string; intent: SearchIntent[] | null }>(
-      'select keyword, intent from keywords where project_id = $1',
-      [project.id],
-    );
-    for (const row of rows) expect(row.intent, row.keyword).toEqual(expected(row.keyword));
+    const { rows } = await ctx.database.pool.query<{
+      keyword: string;
+      intent: SearchIntent[] | null;
+      intent_open: boolean | null;
+    }>('select keyword, intent, intent_open from keywords where project_id = $1', [project.id]);
+    for (const row of rows) {
+      expect(row.intent, row.keyword).toEqual(expected(row.keyword));
+      expect(row.intent_open, row.keyword).toBe(readIntent(row.keyword, ledgerly).open);
+    }
+    expect(rows.filter((row) => row.intent_open).length).toBeGreaterThan(4_000); // "term 12" is read by no rule
     expect(await createIntentFiller({ db: ctx.database.db }).fillProject(project.id)).toBe(0);
+  });
+});
+
+/** A project's keywords as stored: intents and whether the rules left them open. */
+async function storedIntents(
+  context: TestContext,
+  projectId: number,
+): Promise<Record<string, { intent: SearchIntent[] | null; open: boolean | null }>> {
+  const { rows } = await context.database.pool.query<{
+    keyword: string;
+    intent: SearchIntent[] | null;
+    intent_open: boolean | null;
+  }>('select keyword, intent, intent_open from keywords where project_id = $1 order by id', [projectId]);
+  return Object.fromEntries(rows.map((row) => [row.keyword, { intent: row.intent, open: row.intent_open }]));
+}
+
+async function keywordsVersion(context: TestContext, projectId: number): Promise<number> {
+  const { rows } = await context.database.pool.query('select keywords_version from projects where id = $1', [
+    projectId,
+  ]);
+  return Number(rows[0].keywords_version);
+}
+
+/** Keywords the rules leave open for the accounting app, each with what the model below says. */
+const modelSays: Record<string, SearchIntent[]> = {
+  'bank reconciliation': ['commercial'],
+  'invoicing software': ['transactional', 'commercial'],
+  globex: ['navigational'],
+  payroll: ['transactional'],
+  'receipt scanner': ['commercial', 'transactional'],
+  'expense reports': ['transactional'],
+};
+/** Keywords the rules decide: never asked of the model. */
+const decided = ['ledgerly', 'buy accounting software', 'best accounting software', 'how to do bookkeeping'];
+
+/** The model's answer for the keywords a read asks about: `modelSays`, commercial for any other. */
+const modelAnswer = (keywords: string[]): FakeChatAnswer => ({
+  content: JSON.stringify({
+    keywords: keywords.map((keyword) => ({ keyword, intents: modelSays[keyword] ?? ['commercial'] })),
+  }),
+});
+
+describe('the language model reads the intents the rules leave open', () => {
+  let llm: FakeChatServer;
+  let llmCtx: TestContext;
+  let llmOwner: TestUser;
+  beforeAll(async () => {
+    llm = await startFakeChatServer();
+    llmCtx = await createTestContext({
+      env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model', LLM_TIMEOUT_SECONDS: '10' },
+    });
+    llmOwner = await buildUser(llmCtx);
+  });
+  afterAll(async () => {
+    await llmCtx?.close();
+    await llm?.close();
+  });
+
+  /** Every keyword the model was asked about, in this context. */
+  const askedOfModel = () => llm.intentRequests.flatMap((sent) => askedIntentKeywords(sent.body));
+
+  async function llmProject(name = 'Ledgerly') {
+    const project = await buildProject(llmCtx, { owner: llmOwner, name, city: 'Austin', country: 'United States' });
+    await llmCtx.database.pool.query('update projects set competitors = $2 where id = $1', [
+      project.id,
+      'QuickBooks, Xero',
+    ]);
+    return project;
+  }
+
+  async function llmPage(projectId: number, query = '') {
+    const response = await request(llmCtx, llmOwner, {
+      method: 'GET',
+      url: `${url('projectKeywordPage', { projectId })}?pageSize=100&${query}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return Object.fromEntries(response.json<KeywordPage>().data.map((row) => [row.keyword, row.intent]));
+  }
+
+  it("shows the model's intents on the page for keywords added by hand, and never asks about those the rules decided", async () => {
+    llm.scriptIntents(...Array.from({ length: 20 }, () => modelAnswer));
+    const open = ['bank reconciliation', 'invoicing software', 'globex'];
+    // The premise: the rules leave these open and decide the others.
+    for (const keyword of open) expect(readIntent(keyword, ledgerly).open, keyword).toBe(true);
+    for (const keyword of decided) expect(readIntent(keyword, ledgerly).open, keyword).toBe(false);
+
+    const project = await llmProject();
+    for (const keyword of [...decided, ...open]) {
+      const added = await buildKeyword(llmCtx, { as: llmOwner, projectId: project.id, keyword });
+      expect(added.intent, keyword).toEqual(expected(keyword)); // the rules' reading, at once
+    }
+    const wanted = Object.fromEntries([
+      ...decided.map((keyword) => [keyword, expected(keyword)]),
+      ...open.map((keyword) => [keyword, modelSays[keyword]]),
+    ]);
+    await vi.waitFor(async () => expect(await llmPage(project.id)).toEqual(wanted), { timeout: 20_000, interval: 100 });
+    // A filtered page follows the model's intents too.
+    expect(Object.keys(await llmPage(project.id, 'intent=transactional')).sort()).toEqual(
+      ['buy accounting software', 'invoicing software'].sort(),
+    );
+    const stored = await storedIntents(llmCtx, project.id);
+    expect(Object.values(stored).every((row) => row.open === false)).toBe(true);
+
+    const asked = askedOfModel();
+    expect(new Set(asked)).toEqual(new Set(open));
+    for (const keyword of decided) expect(asked).not.toContain(keyword);
+    // The model is told the project's brands and place.
+    const prompt = llm.intentRequests[0]!.body.messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('Ledgerly');
+    expect(prompt).toContain('QuickBooks; Xero');
+    expect(prompt).toContain('Austin, United States');
+  });
+
+  it('reads the open keywords of a Keyword Planner file, which are stored without saying they are open', async () => {
+    llm.scriptIntents(...Array.from({ length: 20 }, () => modelAnswer));
+    const project = await llmProject();
+    const upload = multipart([
+      {
+        field: 'file',
+        name: 'Keyword Stats.csv',
+        bytes: plannerFile([plannerRow('xero vs quickbooks'), plannerRow('payroll')]),
+      },
+    ]);
+    const imported = await request(llmCtx, llmOwner, {
+      method: 'POST',
+      url: url('keywordPlannerImport', { projectId: project.id }),
+      ...upload,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    await vi.waitFor(
+      async () =>
+        expect(await llmPage(project.id)).toEqual({
+          'xero vs quickbooks': expected('xero vs quickbooks'),
+          payroll: modelSays.payroll,
+        }),
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(askedOfModel()).not.toContain('xero vs quickbooks');
+  });
+
+  it("leaves the rules' intents, and writes nothing, when the model answers garbage or 500", async () => {
+    const garbled = await llmProject('Garbled');
+    const failing = await llmProject('Failing');
+    const fine = await llmProject('Fine');
+    llm.scriptIntents(
+      ...Array.from({ length: 40 }, () => (keywords: string[]) => {
+        if (keywords.includes('receipt scanner')) return { content: 'Sure! Receipt scanners are mostly commercial.' };
+        if (keywords.includes('expense reports')) return { status: 500, error: 'model overloaded' };
+        return modelAnswer(keywords);
+      }),
+    );
+    const before = llm.intentRequests.length;
+    // In project order, so the pass meets the failing projects before the one that succeeds.
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: garbled.id, keyword: 'receipt scanner' });
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: garbled.id, keyword: 'buy accounting software' });
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: failing.id, keyword: 'expense reports' });
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: failing.id, keyword: 'xero login' });
+    const versions = [await keywordsVersion(llmCtx, garbled.id), await keywordsVersion(llmCtx, failing.id)];
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: fine.id, keyword: 'globex' });
+
+    // Once the last project has the model's intents, the pass has been through the failing ones.
+    await vi.waitFor(async () => expect(await llmPage(fine.id)).toEqual({ globex: modelSays.globex }), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const sent = llm.intentRequests.slice(before).map((request) => askedIntentKeywords(request.body));
+    expect(sent.filter((keywords) => keywords.includes('receipt scanner'))).toHaveLength(3); // asked three times
+    expect(sent.filter((keywords) => keywords.includes('expense reports'))).toHaveLength(3); // the client's retries
+    const rules = (keyword: string) => ({ intent: expected(keyword) });
+    expect(await storedIntents(llmCtx, garbled.id)).toEqual({
+      'receipt scanner': { ...rules('receipt scanner'), open: true },
+      'buy accounting software': { ...rules('buy accounting software'), open: false },
+    });
+    expect(await storedIntents(llmCtx, failing.id)).toEqual({
+      'expense reports': { ...rules('expense reports'), open: true },
+      'xero login': { ...rules('xero login'), open: false },
+    });
+    expect([await keywordsVersion(llmCtx, garbled.id), await keywordsVersion(llmCtx, failing.id)]).toEqual(versions);
+  });
+});
+
+describe('the open-intents pass', () => {
+  /** A reader the test holds: each read waits for `release`, then answers every keyword transactional. */
+  function heldReader() {
+    const sent: string[][] = [];
+    let release = () => {};
+    let asked = () => {};
+    const isAsked = new Promise<void>((resolve) => (asked = resolve));
+    const reader: IntentReader = {
+      name: 'llm',
+      async read({ keywords }) {
+        sent.push([...keywords]);
+        asked();
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Map(keywords.map((keyword) => [keyword, ['transactional']]));
+      },
+    };
+    return { reader, sent, isAsked, release: () => release() };
+  }
+
+  const open = ['bank reconciliation', 'payroll', 'globex', 'invoicing software'];
+
+  async function projectWithOpenKeywords() {
+    const project = await accountingProject();
+    const added: Record<string, Keyword> = {};
+    for (const keyword of [...open, 'buy accounting software']) {
+      added[keyword] = await buildKeyword(ctx, { as: owner, projectId: project.id, keyword });
+    }
+    return { project, added };
+  }
+
+  // The top-level context has no model: nothing else writes these rows in the background.
+  let held: pg.PoolClient | undefined;
+  afterEach(async () => {
+    await held?.query('rollback');
+    held?.release();
+    held = undefined;
+  });
+
+  it('writes only the rows still open and as they were sent, after the model answered', async () => {
+    const { project, added } = await projectWithOpenKeywords();
+    const { reader, sent, isAsked, release } = heldReader();
+    const pass = createOpenIntentPass({ db: ctx.database.db, reader });
+    const reading = pass.readProject(project.id);
+    await isAsked;
+    expect(sent).toEqual([open]); // the decided keyword is not sent
+
+    // While the model thinks: one keyword deleted, one given other intents, one held by another transaction.
+    await request(ctx, owner, { method: 'DELETE', url: url('deleteKeyword', { id: added.payroll!.id }) });
+    await ctx.database.pool.query(`update keywords set intent = '{navigational}' where id = $1`, [added.globex!.id]);
+    held = await ctx.database.pool.connect();
+    await held.query('begin');
+    await held.query('select 1 from keywords where id = $1 for update', [added['invoicing software']!.id]);
+    const version = await keywordsVersion(ctx, project.id);
+    release();
+    expect(await reading).toBe(1);
+
+    expect(await storedIntents(ctx, project.id)).toEqual({
+      'bank reconciliation': { intent: ['transactional'], open: false },
+      globex: { intent: ['navigational'], open: true },
+      'invoicing software': { intent: expected('invoicing software'), open: true },
+      'buy accounting software': { intent: expected('buy accounting software'), open: false },
+    });
+    expect(await keywordsVersion(ctx, project.id)).toBeGreaterThan(version);
+  });
+
+  it("writes nothing when the project's brands or place changed while the model answered", async () => {
+    const { project } = await projectWithOpenKeywords();
+    const { reader, isAsked, release } = heldReader();
+    const pass = createOpenIntentPass({ db: ctx.database.db, reader });
+    const reading = pass.readProject(project.id);
+    await isAsked;
+    const renamed = await request(ctx, owner, {
+      method: 'PUT',
+      url: url('updateProject', { id: project.id }),
+      payload: { name: 'Globex', description: 'Accounting software', city: 'Austin', country: 'United States' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    release();
+    expect(await reading).toBe(0);
+    // Read again by the rules against the new name: "globex" is now the project's own brand.
+    const context = { brands: ['Globex', 'QuickBooks', 'Xero'], places: ['Austin', 'United States'] };
+    const stored = await storedIntents(ctx, project.id);
+    for (const [keyword, row] of Object.entries(stored)) {
+      expect(row, keyword).toEqual({
+        intent: readIntent(keyword, context).intents,
+        open: readIntent(keyword, context).open,
+      });
+    }
+    expect(stored.globex).toEqual({ intent: ['navigational'], open: false });
+  });
+
+  it('waits longer after each failure of a project, logs one line each, and tries again once the wait is over', async () => {
+    const { project } = await projectWithOpenKeywords();
+    let now = 1_000_000;
+    let reads = 0;
+    const logged: string[] = [];
+    const reader: IntentReader = {
+      name: 'llm',
+      async read() {
+        reads++;
+        throw new Error('model down');
+      },
+    };
+    const pass = createOpenIntentPass({
+      db: ctx.database.db,
+      reader,
+      timings: { pollMs: 60_000, firstRetryMs: 30_000, maxRetryMs: 60_000 },
+      clock: () => now,
+      log: (_error, message) => logged.push(message),
+    });
+    const before = await storedIntents(ctx, project.id);
+    const triesOfProject = () => logged.filter((line) => line.includes(`project ${project.id},`)).length;
+
+    await pass.readAll();
+    expect([reads > 0, triesOfProject()]).toEqual([true, 1]);
+    const afterFirst = reads;
+    await pass.readAll(); // within the wait: not asked
+    now += 29_000;
+    await pass.readAll();
+    expect(triesOfProject()).toBe(1);
+    now += 1_000;
+    await pass.readAll();
+    expect(triesOfProject()).toBe(2);
+    expect(logged.find((line) => line.includes(`project ${project.id}, try 2`))).toContain('again in 60 s');
+    now += 59_000; // the wait doubled
+    await pass.readAll();
+    expect(triesOfProject()).toBe(2);
+    expect(reads).toBeGreaterThan(afterFirst);
+    expect(await storedIntents(ctx, project.id)).toEqual(before);
+  });
+
+  it('gives up the answer it waits for when stopped, leaving the rows open', async () => {
+    const llm = await startFakeChatServer();
+    try {
+      const { project } = await projectWithOpenKeywords();
+      llm.scriptIntents({ hang: true });
+      const pass = createOpenIntentPass({
+        db: ctx.database.db,
+        reader: createLlmIntentReader({ baseUrl: llm.baseUrl, model: 'test-model' }),
+      });
+      const before = await storedIntents(ctx, project.id);
+      pass.start();
+      await vi.waitFor(() => expect(llm.intentRequests).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      const stoppedAt = Date.now();
+      await pass.stop();
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+      expect(await storedIntents(ctx, project.id)).toEqual(before);
+      expect(Object.values(before).filter((row) => row.open)).toHaveLength(open.length);
+    } finally {
+      await llm.close();
+    }
   });
 });
