@@ -1,5 +1,5 @@
 import { clusterTightness, messages, type Project } from '@keywright/contract';
-import { Alert, Button, Group, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -160,9 +160,9 @@ function CampaignExportForm({
           {messages.exportCampaignHint}
         </Text>
         <div>
-          <Text component="div" id={groupById} size="sm" fw={500} mb={6}>
+          <Input.Label labelElement="div" id={groupById} mb={6}>
             {messages.campaignAdGroupsFrom}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             fullWidth
             data={groupByOptions}
@@ -178,9 +178,9 @@ function CampaignExportForm({
         </div>
         {fields.groupBy === 'clusters' && (
           <div>
-            <Text component="div" id={groupingId} size="sm" fw={500} mb={6}>
+            <Input.Label labelElement="div" id={groupingId} mb={6}>
               {messages.campaignGrouping}
-            </Text>
+            </Input.Label>
             <SegmentedControl
               fullWidth
               data={tightnessOptions}
@@ -226,9 +226,10 @@ function CampaignExportForm({
           <Text size="sm" c="dimmed" role="status" className={classes.status}>
             {isExporting ? messages.preparingCampaignHint : ''}
           </Text>
+          {/* Busy, not greyed out: it cannot be pressed again while the file is written. */}
           <Button
             type="submit"
-            disabled={isExporting}
+            aria-disabled={isExporting || undefined}
             leftSection={isExporting ? <Loader size={16} color="currentColor" /> : <IconFileSpreadsheet size={18} />}
             className={classes.submit}
           >
