@@ -15,7 +15,8 @@ import type { MonthlyVolume } from '../../providers/metrics/metrics-provider';
 
 /**
  * The metrics provider's answers, cached per provider, place and language, so a project's
- * keywords are fetched upstream once and every page after that is served from here.
+ * keywords are fetched upstream once and every page after that is served from here; and the
+ * figures of Keyword Planner files, per importing project and its place.
  * A row whose figures are all null records that the provider knew nothing of the keyword.
  */
 export const keywordMetrics = pgTable(
@@ -28,6 +29,12 @@ export const keywordMetrics = pgTable(
     language: text('language').notNull(),
     /** The normalized keyword (see `normalizeKeyword`). */
     keyword: text('keyword').notNull(),
+    /**
+     * Whose figures: 0 for a provider's (facts of a place, shared by every project there); the
+     * importing project for a Keyword Planner file's, which no other project sees. Not a foreign
+     * key: a project's delete removes its rows (`projects.repository`), and 0 is no project.
+     */
+    projectId: bigint('project_id', { mode: 'number' }).notNull().default(0),
     avgMonthlySearches: bigint('avg_monthly_searches', { mode: 'number' }),
     competition: text('competition', { enum: ['Low', 'Medium', 'High'] }),
     competitionIndex: smallint('competition_index'),
@@ -44,7 +51,7 @@ export const keywordMetrics = pgTable(
         .on(table.geo, table.language, figure, table.keyword)
         .where(sql`${figure} is not null`);
     return [
-      primaryKey({ columns: [table.provider, table.geo, table.language, table.keyword] }),
+      primaryKey({ columns: [table.provider, table.geo, table.language, table.keyword, table.projectId] }),
       index('keyword_metrics_fetched_idx').on(table.fetchedAt),
       // The analysis page's sorts: a place's figures in order of each, the keyword breaking ties, so
       // a page sorted by a figure is read from here in order (the competition levels by rank). Partial,

@@ -23,7 +23,7 @@ import {
   validationError,
   type TestContext,
 } from '../../../test/harness';
-import { metricsScope, plannerScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../metrics/metrics.repository';
 
 let ctx: TestContext;
 let world: SharedProject;
@@ -46,20 +46,19 @@ interface Figures {
   daysAgo?: number;
 }
 
-/** Stores figures in the cache as the offline estimate would (for the project's place) or an import (for the project). */
+/** Stores figures in the cache for the project's place as the offline estimate would, or as its own import. */
 async function storeFigures(project: Project, figures: Record<string, Figures>): Promise<void> {
-  const placeScope = metricsScope('estimate', project);
-  const importScope = plannerScope(project.id);
+  const scope = metricsScope('estimate', project);
   const micros = (dollars: number | null) => (dollars == null ? null : Math.round(dollars * 1_000_000));
   for (const [keyword, row] of Object.entries(figures)) {
     await ctx.database.pool.query(
-      `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+      `insert into keyword_metrics (provider, geo, language, keyword, project_id, avg_monthly_searches, competition,
          competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, null, now() - make_interval(days => $11))`,
+       values ($1, $2, $3, $4, $12, $5, $6, $7, $8, $9, $10, null, now() - make_interval(days => $11))`,
       [
         row.provider ?? 'estimate',
-        row.provider === 'keyword-planner' ? importScope.geo : placeScope.geo,
-        row.provider === 'keyword-planner' ? importScope.language : placeScope.language,
+        scope.geo,
+        scope.language,
         keyword,
         row.volume,
         row.competition,
@@ -68,6 +67,7 @@ async function storeFigures(project: Project, figures: Record<string, Figures>):
         micros(row.high),
         row.months ? JSON.stringify(row.months) : null,
         row.daysAgo ?? 0,
+        row.provider === 'keyword-planner' ? project.id : 0,
       ],
     );
   }

@@ -61,6 +61,7 @@ export function createKeywordPlannerRepository(db: Db) {
      */
     async storeFigures(
       tx: Tx,
+      projectId: number,
       scope: Pick<MetricsScope, 'geo' | 'language'>,
       months: readonly PlannerMonth[],
       rows: readonly KeywordPlannerRow[],
@@ -80,9 +81,10 @@ export function createKeywordPlannerRepository(db: Db) {
       const years = sql`${sql.param(months.map((month) => month.year))}::int[]`;
       const monthNumbers = sql`${sql.param(months.map((month) => month.month))}::int[]`;
       await tx.execute(sql`
-        insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+        insert into keyword_metrics (provider, geo, language, keyword, project_id, avg_monthly_searches, competition,
           competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
-        select 'keyword-planner', ${scope.geo}, ${scope.language}, keyword, volume, competition, competition_index,
+        select 'keyword-planner', ${scope.geo}, ${scope.language}, keyword, ${projectId}, volume, competition,
+          competition_index,
           low_bid, high_bid,
           (select ('[' || string_agg(format('{"year":%s,"month":%s,"searches":%s}', (${years})[month.n],
               (${monthNumbers})[month.n], month.searches::bigint), ',' order by month.n) || ']')::jsonb
@@ -91,7 +93,7 @@ export function createKeywordPlannerRepository(db: Db) {
           difficulty, now()
         from json_to_recordset(${file}::json) as file(keyword text, volume bigint, competition text,
           competition_index smallint, low_bid bigint, high_bid bigint, searches json, difficulty smallint)
-        on conflict (provider, geo, language, keyword) do update set
+        on conflict (provider, geo, language, keyword, project_id) do update set
           avg_monthly_searches = excluded.avg_monthly_searches, competition = excluded.competition,
           competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
           high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,

@@ -3,7 +3,7 @@ import { getChangeableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findProjectTextFacts } from '../keywords/keyword-intents';
-import { plannerScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../metrics/metrics.repository';
 import type { KeywordPlannerFile, KeywordPlannerRow } from './keyword-planner-file';
 import { createKeywordPlannerRepository } from './keyword-planner.repository';
 
@@ -51,9 +51,10 @@ export function createKeywordPlannerService({ db }: { db: Db }) {
         let added = 0;
         for (const batch of batches(file.rows)) added += await repository.addKeywords(tx, projectId, facts, batch);
         if (withFigures.length > 0) {
-          // The project's own: stored under it, not its place (see `plannerScope`).
-          const scope = plannerScope(projectId);
-          for (const batch of batches(withFigures)) await repository.storeFigures(tx, scope, file.months, batch);
+          // The project's own, for its place: no other project sees them (`keyword_metrics.project_id`).
+          const scope = metricsScope('estimate', place);
+          for (const batch of batches(withFigures))
+            await repository.storeFigures(tx, projectId, scope, file.months, batch);
           await repository.figuresChanged(tx, withFigures.length);
         }
         return added;

@@ -22,7 +22,7 @@ import {
   type PlannerRow,
 } from '../../../test/support/keyword-planner-files';
 import { multipart, type MultipartFile } from '../../../test/support/multipart';
-import { plannerScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../metrics/metrics.repository';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -382,11 +382,11 @@ describe('large files', () => {
     const answer = await imported(project.id, realisticPlannerRows(12_000));
     expect(answer).toMatchObject({ read: 12_000, added: 12_000, merged: 0, skipped: 0, withFigures: 12_000 });
     expect(await keywordCount(project.id)).toBe(12_000);
-    const { geo, language } = plannerScope(project.id);
+    const { geo, language } = metricsScope('estimate', place);
     const { rows } = await ctx.database.pool.query<{ count: number }>(
       `select count(*)::int as count from keywords k
        join keyword_metrics m on m.provider = 'keyword-planner' and m.geo = $2 and m.language = $3
-         and m.keyword = k.normalized
+         and m.keyword = k.normalized and m.project_id = k.project_id
        where k.project_id = $1 and k.source = 'import' and jsonb_array_length(m.monthly_volumes) = 12`,
       [project.id, geo, language],
     );

@@ -5,7 +5,7 @@ import { buildProject } from '../../../test/factories/projects';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import { createFakeMetricsProvider } from '../../../test/fakes/metrics-provider';
 import { createTestContext, request, type TestContext } from '../../../test/harness';
-import { createMetricsRepository, plannerScope } from './metrics.repository';
+import { createMetricsRepository, metricsScope } from './metrics.repository';
 
 // A keyword's figures when a Keyword Planner file gave some: kept over the offline estimate,
 // refreshed by a newer Google Ads fetch, never expired, and the same whichever call reads them.
@@ -19,16 +19,16 @@ interface Planned {
   daysAgo?: number;
 }
 
-/** Stores figures as a Keyword Planner import does, for the project. */
+/** Stores figures as a Keyword Planner import does, for the project and its place. */
 async function storePlannerFigures(ctx: TestContext, planned: Planned): Promise<void> {
-  const scope = plannerScope(planned.projectId);
+  const scope = metricsScope('estimate', planned.place);
   await ctx.database.pool.query(
-    `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+    `insert into keyword_metrics (provider, geo, language, keyword, project_id, avg_monthly_searches, competition,
        competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
-     values ('keyword-planner', $1, $2, $3, 1900, 'Medium', 50, $4, $5,
+     values ('keyword-planner', $1, $2, $3, $7, 1900, 'Medium', 50, $4, $5,
        '[{"year":2026,"month":10,"searches":2400},{"year":2025,"month":11,"searches":1600}]', null,
        now() - make_interval(days => $6))
-     on conflict (provider, geo, language, keyword) do update set fetched_at = excluded.fetched_at`,
+     on conflict (provider, geo, language, keyword, project_id) do update set fetched_at = excluded.fetched_at`,
     [
       scope.geo,
       scope.language,
@@ -36,6 +36,7 @@ async function storePlannerFigures(ctx: TestContext, planned: Planned): Promise<
       Math.round(planned.lowDollars * 1_000_000),
       Math.round(planned.highDollars * 1_000_000),
       planned.daysAgo ?? 0,
+      planned.projectId,
     ],
   );
   await ctx.database.pool.query(`select nextval('keyword_metrics_version')`);
@@ -161,8 +162,8 @@ describe('figures from a Keyword Planner file beside the offline estimate', () =
     });
     expect(deleted.statusCode).toBeLessThan(300);
     const { rows } = await ctx.database.pool.query<{ count: number }>(
-      `select count(*)::int as count from keyword_metrics where provider = 'keyword-planner' and geo = $1`,
-      [plannerScope(importing.id).geo],
+      `select count(*)::int as count from keyword_metrics where provider = 'keyword-planner' and project_id = $1`,
+      [importing.id],
     );
     expect(rows[0]!.count).toBe(0);
   });

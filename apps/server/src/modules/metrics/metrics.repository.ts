@@ -47,22 +47,14 @@ export type FigureColumns = {
 const PLANNER: FiguresSource = 'keyword-planner';
 
 /**
- * Where a project's imported Keyword Planner figures are kept: under the project, not its place, so
- * they are the importing project's own. A provider's figures are facts of a place and shared by every
- * project there; a file is what one account's planner told one team, and no other project sees it.
+ * The rows of `alias` that may hold the figures of a keyword aliased `k`: its place's rows of the
+ * provider or of an import, and of those only its own project's imports (a provider's rows have
+ * `project_id` 0, an import's the importing project's, so no project sees another's file).
  */
-export function plannerScope(projectId: number): Pick<MetricsScope, 'geo' | 'language'> {
-  return { geo: `project:${projectId}`, language: '' };
-}
-
-/** `plannerScope`'s key in SQL, for keywords aliased `k`. */
-const plannerGeo = sql.raw(`'project:' || k.project_id`);
-
-/** The rows of `alias` that may hold a keyword's figures: its place's provider rows, or its project's import. */
 function owned(alias: string, provider: MetricsSource, geo: SQL, language: SQL): SQL {
   const m = sql.raw(alias);
-  return sql`((${m}.provider = ${provider} and ${m}.geo = ${geo} and ${m}.language = ${language})
-    or (${m}.provider = ${PLANNER} and ${m}.geo = ${plannerGeo} and ${m}.language = ''))`;
+  return sql`${m}.provider in (${provider}, ${PLANNER}) and ${m}.geo = ${geo} and ${m}.language = ${language}
+    and ${m}.project_id in (0, k.project_id)`;
 }
 
 /** A cache row of `alias` the project may use: the provider's while fresh, or an imported one. */
@@ -106,8 +98,8 @@ export function metricsJoinAt(provider: MetricsSource, geo: SQL, language: SQL, 
         : sql`(better.fetched_at, better.provider = ${PLANNER}) > (m.fetched_at, m.provider = ${PLANNER})`;
     return sql`join keyword_metrics m on ${key} and ${usable('m', provider)}
       and not exists (select 1 from keyword_metrics better
-        where better.keyword = m.keyword and better.provider <> m.provider
-          and ${owned('better', provider, geo, language)} and ${usable('better', provider)} and ${beats})`;
+        where ${owned('better', provider, sql`m.geo`, sql`m.language`)} and better.keyword = m.keyword
+          and better.provider <> m.provider and ${usable('better', provider)} and ${beats})`;
   }
   // `limit 1` also keeps the planner from flattening the lookup into a join.
   return sql`left join lateral (select * from keyword_metrics m
@@ -220,12 +212,10 @@ export function createMetricsRepository(db: Db) {
       projectId: number | null = null,
     ): Promise<Map<string, KeywordFigures>> {
       if (normalized.length === 0) return new Map();
-      const imported = projectId === null ? null : plannerScope(projectId);
       const { rows } = await db.execute<FigureColumns & { keyword: string }>(sql`
         select distinct on (m.keyword) m.keyword, ${figureColumns} from keyword_metrics m
-        where m.keyword = any(${sql.param([...normalized])}::text[])
-          and ((m.provider = ${scope.provider} and m.geo = ${scope.geo} and m.language = ${scope.language})
-            ${imported ? sql`or (m.provider = ${PLANNER} and m.geo = ${imported.geo} and m.language = ${imported.language})` : sql``})
+        where m.provider in (${scope.provider}, ${PLANNER}) and m.geo = ${scope.geo} and m.language = ${scope.language}
+          and m.keyword = any(${sql.param([...normalized])}::text[]) and m.project_id in (0, ${projectId ?? 0})
           and ${usable('m', scope.provider)}
         order by m.keyword, ${winnerFirst(scope.provider)}`);
       return new Map(rows.map((row) => [row.keyword, figuresFromColumns(row, scope.provider)!]));
@@ -257,7 +247,7 @@ export function createMetricsRepository(db: Db) {
           ${sql.param(column((m) => (m.monthlyVolumes ? JSON.stringify(m.monthlyVolumes) : null)))}::text[],
           ${sql.param(column((m) => m.difficulty))}::smallint[]
         ) as answer(keyword, volume, competition, competition_index, low_bid, high_bid, monthly, difficulty)
-        on conflict (provider, geo, language, keyword) do update set
+        on conflict (provider, geo, language, keyword, project_id) do update set
           avg_monthly_searches = excluded.avg_monthly_searches, competition = excluded.competition,
           competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
           high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { projectListVersions, projects, user } from '../../db/schema';
 import { ownerVersionsFingerprint } from '../../lib/owner-versions';
 import { forgetIntents, sameTextFacts } from '../keywords/keyword-intents';
-import { plannerScope } from '../metrics/metrics.repository';
 
 const projectListVersionsTable = {
   table: projectListVersions,
@@ -95,11 +94,9 @@ export function createProjectRepository(db: Db) {
 
     /** The project, its keywords and lists (by cascade) and its imported Keyword Planner figures. */
     async remove(id: number): Promise<void> {
-      const imported = plannerScope(id);
       await db.transaction(async (tx) => {
         await tx.delete(projects).where(eq(projects.id, id));
-        await tx.execute(sql`delete from keyword_metrics
-          where provider = 'keyword-planner' and geo = ${imported.geo} and language = ${imported.language}`);
+        await tx.execute(sql`delete from keyword_metrics where provider = 'keyword-planner' and project_id = ${id}`);
       });
     },
   };
