@@ -68,7 +68,7 @@ function NoProjectSelected({ hasProjects }: { hasProjects: boolean }) {
           ) : (
             <>
               You have no projects yet.{' '}
-              <Anchor component={Link} to="/projects">
+              <Anchor component={Link} to="/projects" underline="always">
                 Create a project
               </Anchor>{' '}
               or generate keywords to start one.
