@@ -291,6 +291,9 @@ describe.skipIf(noBrowser)('export campaign on the project keywords page', () =>
         await form.download.click();
         await expectVisible(form.dialog.getByText(messages.finalUrlInvalid, { exact: true }));
         expect(await form.finalUrl.getAttribute('aria-invalid')).toBe('true');
+        expect(await form.finalUrl.evaluate((input) => input === document.activeElement), 'focus on the field').toBe(
+          true,
+        );
         expect(exports, 'nothing is sent without a final URL').toEqual([]);
         await dialogScreenshot(page, 'campaign-export-no-url', viewport);
         const finalUrl = 'https://brightsmile.example/book';
@@ -376,6 +379,13 @@ describe.skipIf(noBrowser)('export campaign on the project keywords page', () =>
         await expectHidden(form.grouping);
         await expectVisible(form.dialog.getByText(messages.campaignListsHint, { exact: true }));
 
+        // A failure with no text of its own: the dialog's.
+        await page.route('**/campaign-export', (route) => route.fulfill({ status: 400, body: '' }));
+        await form.download.click();
+        const failed = form.dialog.getByRole('alert').filter({ hasText: messages.failedToExportCampaign });
+        await expectVisible(failed);
+        await page.unroute('**/campaign-export');
+
         // No lists yet: the server's text in the dialog, and no file.
         const [answer] = await Promise.all([
           page.waitForResponse((response) => response.url().endsWith('/campaign-export')),
@@ -384,6 +394,7 @@ describe.skipIf(noBrowser)('export campaign on the project keywords page', () =>
         expect(answer.status()).toBe(409);
         const alert = form.dialog.getByRole('alert').filter({ hasText: messages.noListsToExport });
         await expectVisible(alert);
+        await expectHidden(failed);
         await expectVisible(form.download);
         expect(downloads, 'no file without lists').toEqual([]);
         await dialogScreenshot(page, 'campaign-export-no-lists', viewport);

@@ -1,5 +1,6 @@
 import { adMatchTypes, constants, messages, type AdMatchType } from '@keywright/contract';
 import { Checkbox, Group, Radio, TextInput } from '@mantine/core';
+import type { Ref } from 'react';
 
 const { nameMaxLength } = constants.adsEditor;
 
@@ -42,17 +43,20 @@ export function FinalUrlInput({
   value,
   error,
   className,
+  inputRef,
   onChange,
   onBlur,
 }: {
   value: string;
   error?: string;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
   return (
     <TextInput
+      ref={inputRef}
       label={messages.finalUrlLabel}
       type="url"
       inputMode="url"

@@ -136,6 +136,7 @@ function CampaignExportForm({
   const [fields, setFields] = useState<CampaignExportFields>(() => initialCampaignFields(project));
   const [touched, setTouched] = useState<ReadonlySet<'campaign' | 'finalUrl'>>(() => new Set());
   const [hasTried, setHasTried] = useState(false);
+  const finalUrlRef = useRef<HTMLInputElement>(null);
 
   const validation = campaignExportBody(fields);
   const fieldError = (field: 'campaign' | 'finalUrl') =>
@@ -151,6 +152,7 @@ function CampaignExportForm({
     if (isExporting) return;
     setHasTried(true);
     if (validation.body) onSubmit(validation.body);
+    else if (validation.errors.finalUrl) finalUrlRef.current?.focus();
   };
 
   return (
@@ -203,6 +205,7 @@ function CampaignExportForm({
           onBlur={() => touch('campaign')}
         />
         <FinalUrlInput
+          inputRef={finalUrlRef}
           value={fields.finalUrl}
           error={fieldError('finalUrl')}
           onChange={(finalUrl) => update({ finalUrl })}
