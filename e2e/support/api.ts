@@ -1,5 +1,8 @@
 import type {
   AnalysisPage,
+  ClusterTightness,
+  ClustersAnswer,
+  ClustersPending,
   GenerationInput,
   KeywordList,
   KeywordListItemAdded,
@@ -159,4 +162,45 @@ export function apiLoadMetrics(owner: ApiUser, projectId: number): Promise<unkno
 
 export function apiKeywordLists(owner: ApiUser): Promise<KeywordList[]> {
   return call<KeywordList[]>('GET', '/api/keyword-lists', owner.token);
+}
+
+// ---------------------------------------------------------------------------
+// Keyword groups (clusters, issue 14)
+
+/** A page of the project's groups as the groups view asks for it; 202's progress while a job works them out. */
+export function apiClusters(
+  owner: ApiUser,
+  projectId: number,
+  {
+    tightness = 'balanced',
+    search = '',
+    page = 1,
+  }: { tightness?: ClusterTightness; search?: string; page?: number } = {},
+): Promise<ClustersAnswer | ClustersPending> {
+  const query = new URLSearchParams({ tightness, search, page: String(page) });
+  return call('GET', `/api/projects/${projectId}/clusters?${query}`, owner.token);
+}
+
+/** The project's groups once they are ready (asking again, not sleeping, while a job works them out). */
+export async function apiReadyClusters(
+  owner: ApiUser,
+  projectId: number,
+  options: { tightness?: ClusterTightness; search?: string; page?: number } = {},
+): Promise<ClustersAnswer> {
+  let answer: ClustersAnswer | ClustersPending | undefined;
+  await expect
+    .poll(
+      async () => {
+        answer = await apiClusters(owner, projectId, options);
+        return answer.status;
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe('ready');
+  return answer as ClustersAnswer;
+}
+
+/** Merges groups into the first (what the groups view's Merge does). */
+export function apiMergeClusters(owner: ApiUser, projectId: number, clusterIds: number[]): Promise<ClustersAnswer> {
+  return call('POST', `/api/projects/${projectId}/clusters/merge`, owner.token, { clusterIds });
 }

@@ -30,6 +30,21 @@ export interface ClusterGroupHandlers {
 
 const detailsId = (cluster: KeywordCluster) => `cluster-${cluster.id}-keywords`;
 
+/** The column names over the groups on wide screens (each group's figures name themselves for screen readers). */
+export function ClusterGroupsHeader() {
+  return (
+    <div className={classes.groupsHeader} aria-hidden>
+      <span />
+      <span />
+      <span>Group</span>
+      <span>Volume</span>
+      <span>CPC range</span>
+      <span>Intent</span>
+      <span />
+    </div>
+  );
+}
+
 /** Clicks on a control inside a group's line do their own thing; elsewhere they expand it. */
 const isInteractiveTarget = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input, label, [role="menuitem"]') !== null;
@@ -82,14 +97,16 @@ export function ClusterGroup({
             {keywordCountLabel(cluster.keywordCount)}
           </Text>
         </div>
-        <dl className={`${classes.figure} ${classes.volume}`}>
-          <dt className={classes.figureLabel}>Volume</dt>
-          <dd className={classes.figureValue}>{formatSearchVolume(cluster.totalVolume)}</dd>
-        </dl>
-        <dl className={`${classes.figure} ${classes.cpc}`}>
-          <dt className={classes.figureLabel}>CPC</dt>
-          <dd className={classes.figureValue}>{clusterCpcRange(cluster)}</dd>
-        </dl>
+        <div className={classes.figures}>
+          <dl className={`${classes.figure} ${classes.volume}`}>
+            <dt className={classes.figureLabel}>Volume</dt>
+            <dd className={classes.figureValue}>{formatSearchVolume(cluster.totalVolume)}</dd>
+          </dl>
+          <dl className={`${classes.figure} ${classes.cpc}`}>
+            <dt className={classes.figureLabel}>CPC</dt>
+            <dd className={classes.figureValue}>{clusterCpcRange(cluster)}</dd>
+          </dl>
+        </div>
         <div className={classes.intent}>
           <IntentMix cluster={cluster} />
         </div>

@@ -40,7 +40,7 @@ import { useRenameCluster } from '../api/rename-cluster';
 import { useSaveClustersAsLists } from '../api/save-clusters-as-lists';
 import { groupCountLabel, tightnessLabels } from '../clusters-view';
 import { useProjectView } from '../hooks/use-project-view';
-import { ClusterGroup, type ClusterKeyword } from './cluster-group';
+import { ClusterGroup, ClusterGroupsHeader, type ClusterKeyword } from './cluster-group';
 import { MergeClustersModal, type SelectedGroup } from './merge-clusters-modal';
 import { MoveKeywordModal, type MoveTarget } from './move-keyword-modal';
 import { RenameClusterModal } from './rename-cluster-modal';
@@ -272,6 +272,8 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
     );
 
   const hasGroups = (allGroupsCount ?? 0) > 0;
+  // A project without keywords: the empty state alone, without controls that have nothing to act on.
+  const isEmptyProject = ready !== undefined && !search && !searchText && ready.pagination.totalCount === 0;
   const buttonSize = isWide ? 'sm' : 'xs';
   const selectedGroups = [...selected.values()].sort((a, b) => b.keywordCount - a.keywordCount);
   const knownGroups = [
@@ -323,7 +325,7 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
         ))}
       </Stack>
     );
-  } else if (!search && !searchText && ready.pagination.totalCount === 0) {
+  } else if (isEmptyProject) {
     body = (
       <Stack align="center" gap="xs" py={48} px="md" ta="center">
         <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
@@ -396,7 +398,7 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
               >
                 Save selected as lists
               </Button>
-              <Button size="xs" variant="subtle" color="gray.8" onClick={clearSelection}>
+              <Button size="xs" variant="default" onClick={clearSelection}>
                 Clear selection
               </Button>
             </Group>
@@ -417,24 +419,27 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
             </Anchor>
           </Stack>
         ) : (
-          <ul className={classes.groups} aria-label="Groups" data-loading={clusters.isPlaceholderData || undefined}>
-            {ready.clusters.map((cluster) => (
-              <ClusterGroup
-                key={cluster.id}
-                cluster={cluster}
-                isExpanded={expanded.has(cluster.id)}
-                isSelected={selected.has(cluster.id)}
-                isWide={isWide}
-                onToggle={handleToggle}
-                onSelect={handleSelect}
-                onRename={(group) => setRenaming((current) => ({ cluster: group, key: current.key + 1 }))}
-                onSaveAsList={(group) => handleSaveAsLists([group.id])}
-                onMoveKeyword={(keyword: ClusterKeyword, from: KeywordCluster) =>
-                  setMoving((current) => ({ target: { keyword, from }, key: current.key + 1 }))
-                }
-              />
-            ))}
-          </ul>
+          <>
+            <ClusterGroupsHeader />
+            <ul className={classes.groups} aria-label="Groups" data-loading={clusters.isPlaceholderData || undefined}>
+              {ready.clusters.map((cluster) => (
+                <ClusterGroup
+                  key={cluster.id}
+                  cluster={cluster}
+                  isExpanded={expanded.has(cluster.id)}
+                  isSelected={selected.has(cluster.id)}
+                  isWide={isWide}
+                  onToggle={handleToggle}
+                  onSelect={handleSelect}
+                  onRename={(group) => setRenaming((current) => ({ cluster: group, key: current.key + 1 }))}
+                  onSaveAsList={(group) => handleSaveAsLists([group.id])}
+                  onMoveKeyword={(keyword: ClusterKeyword, from: KeywordCluster) =>
+                    setMoving((current) => ({ target: { keyword, from }, key: current.key + 1 }))
+                  }
+                />
+              ))}
+            </ul>
+          </>
         )}
         {ready.pagination.totalPages > 1 && (
           <Group justify={isWide ? 'flex-end' : 'center'} p="md" className={classes.cardFoot}>
@@ -456,60 +461,64 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
         <Group justify="space-between" gap="sm">
           <Group gap="sm" wrap="wrap" style={{ rowGap: 6 }}>
             <Title order={2}>Ad groups</Title>
-            {allGroupsCount !== null && (
+            {allGroupsCount !== null && !isEmptyProject && (
               <Badge variant="light" size="lg" radius="sm" tt="none">
                 {groupCountLabel(allGroupsCount)}
               </Badge>
             )}
             {figures.data === 'estimate' && hasGroups && <EstimatedBadge />}
           </Group>
-          <Group gap="xs">
-            <Button
-              size={buttonSize}
-              variant="default"
-              leftSection={<IconListCheck size={16} />}
-              disabled={!hasGroups || answer?.status !== 'ready'}
-              loading={saveLists.isPending && saveLists.variables.clusterIds === undefined}
-              onClick={() => setSaveAllOpen(true)}
-            >
-              Save all as lists
-            </Button>
-            <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-              <Menu.Target>
-                <Button
-                  size={buttonSize}
-                  variant="default"
-                  rightSection={<IconChevronDown size={14} />}
-                  aria-label="More group actions"
-                  disabled={!hasGroups}
-                >
-                  More
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconRefresh size={16} />} onClick={() => setRecomputeOpen(true)}>
-                  Reset groups…
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+          {!isEmptyProject && (
+            <Group gap="xs">
+              <Button
+                size={buttonSize}
+                variant="default"
+                leftSection={<IconListCheck size={16} />}
+                disabled={!hasGroups || answer?.status !== 'ready'}
+                loading={saveLists.isPending && saveLists.variables.clusterIds === undefined}
+                onClick={() => setSaveAllOpen(true)}
+              >
+                Save all as lists
+              </Button>
+              <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+                <Menu.Target>
+                  <Button
+                    size={buttonSize}
+                    variant="default"
+                    rightSection={<IconChevronDown size={14} />}
+                    aria-label="More group actions"
+                    disabled={!hasGroups}
+                  >
+                    More
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconRefresh size={16} />} onClick={() => setRecomputeOpen(true)}>
+                    Reset groups…
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          )}
+        </Group>
+        {!isEmptyProject && (
+          <Group gap="sm" align="center" wrap="wrap">
+            <Text size="sm" fw={600} id="cluster-tightness-label">
+              Grouping
+            </Text>
+            <SegmentedControl
+              className={classes.tightness}
+              aria-labelledby="cluster-tightness-label"
+              size="sm"
+              value={tightness}
+              onChange={handleTightness}
+              data={clusterTightness.map((value) => ({ value, label: tightnessLabels[value] }))}
+            />
+            <Text size="xs" c="dimmed">
+              Loose makes fewer, broader groups; Tight makes smaller, closer ones.
+            </Text>
           </Group>
-        </Group>
-        <Group gap="sm" align="center" wrap="wrap">
-          <Text size="sm" fw={600} id="cluster-tightness-label">
-            Grouping
-          </Text>
-          <SegmentedControl
-            className={classes.tightness}
-            aria-labelledby="cluster-tightness-label"
-            size="sm"
-            value={tightness}
-            onChange={handleTightness}
-            data={clusterTightness.map((value) => ({ value, label: tightnessLabels[value] }))}
-          />
-          <Text size="xs" c="dimmed">
-            Loose makes fewer, broader groups; Tight makes smaller, closer ones.
-          </Text>
-        </Group>
+        )}
         {savedCount !== null && (
           <Alert
             color="teal"
@@ -521,7 +530,7 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
           >
             <Text size="sm">
               {messages.clustersSavedAsLists(savedCount)}.{' '}
-              <Anchor component={Link} to="/keyword-lists" fw={600} size="sm">
+              <Anchor component={Link} to="/keyword-lists" fw={600} size="sm" c="teal.9" underline="always">
                 Open keyword lists
               </Anchor>
             </Text>

@@ -77,7 +77,6 @@ export function MoveKeywordModal({
                 hasMoreGroups ? 'The largest groups are listed; search the groups to list others.' : undefined
               }
               comboboxProps={{ withinPortal: true }}
-              data-autofocus
             />
             <Divider label="or" labelPosition="center" />
             <TextInput
