@@ -5,7 +5,8 @@ import { toQueryString } from '@/lib/http';
 
 /**
  * The project's keywords as CSV, saved under the server's file name: all of
- * them, with metrics columns, or only those inside CPC bounds.
+ * them, with metrics columns, or only those inside CPC bounds and carrying the
+ * chosen intents (`intent=`).
  */
 export const exportKeywords = ({ projectId, query = {} }: { projectId: number; query?: KeywordExportQuery }) =>
   downloadFile(buildPath(endpoints.exportProjectKeywords.path, { projectId }) + toQueryString(query), 'keywords.csv');

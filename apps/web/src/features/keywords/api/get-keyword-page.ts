@@ -1,8 +1,9 @@
-import { constants, endpoints, type KeywordSort } from '@keywright/contract';
+import { constants, endpoints, type KeywordSort, type SearchIntent } from '@keywright/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cpcBoundsQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
+import { intentQuery } from '../intent-filter';
 
 export interface KeywordPageParams {
   page: number;
@@ -12,11 +13,15 @@ export interface KeywordPageParams {
   withMetrics?: boolean;
   /** Only keywords whose CPC range overlaps these bounds. */
   bounds?: CpcBounds;
+  /** Only keywords carrying any of these intents (none: all). */
+  intents?: readonly SearchIntent[];
 }
+
+const noIntents: readonly SearchIntent[] = [];
 
 export const getKeywordPage = (
   projectId: number,
-  { page, search, sort = 'newest', withMetrics = false, bounds = noCpcBounds }: KeywordPageParams,
+  { page, search, sort = 'newest', withMetrics = false, bounds = noCpcBounds, intents = noIntents }: KeywordPageParams,
   signal?: AbortSignal,
 ) =>
   apiRequest(endpoints.projectKeywordPage, {
@@ -27,6 +32,7 @@ export const getKeywordPage = (
       search,
       sort,
       ...(withMetrics && { metrics: 'true' as const, ...cpcBoundsQuery(bounds) }),
+      ...intentQuery(intents),
     },
     signal,
   });
@@ -37,6 +43,7 @@ export const keywordPageQueryOptions = (projectId: number, params: KeywordPagePa
       sort: 'newest',
       withMetrics: false,
       bounds: noCpcBounds,
+      intents: noIntents,
       ...params,
     }),
     queryFn: ({ signal }) => getKeywordPage(projectId, params, signal),

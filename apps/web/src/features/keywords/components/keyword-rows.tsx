@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
+import { IntentBadges } from '@/components/intent-badges';
 import { TrendSparkline } from '@/components/trend-sparkline';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
@@ -112,7 +113,7 @@ function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props
   );
 }
 
-/** Wide screens: a table with Keyword, the figures once CPC is shown, Date Added and Actions. */
+/** Wide screens: a table with Keyword, Intent, the figures once CPC is shown, Date Added and Actions. */
 export function KeywordsTable(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics } = props;
   const showTrend = showMetrics && props.showTrend;
@@ -121,6 +122,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Keyword</Table.Th>
+          <Table.Th w={84}>{messages.intentHeading}</Table.Th>
           {showMetrics && (
             <>
               <Table.Th ta="right">Search Volume</Table.Th>
@@ -149,6 +151,9 @@ export function KeywordsTable(props: KeywordRowsProps) {
                   </Text>
                   {isNewKeyword && <NewBadge />}
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <IntentBadges intents={keyword.intent} />
               </Table.Td>
               {showMetrics && (
                 <>
@@ -193,7 +198,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
   );
 }
 
-/** Narrow screens: a compact list, the date (and the figures once CPC is shown) under the keyword. */
+/** Narrow screens: a compact list, the date and intents (and the figures once CPC is shown) under the keyword. */
 export function KeywordsList(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics } = props;
   return (
@@ -209,9 +214,12 @@ export function KeywordsList(props: KeywordRowsProps) {
                 </Text>
                 {isNewKeyword && <NewBadge />}
               </Group>
-              <Text size="xs" c="dimmed" mt={2}>
-                {formatDate(keyword.created_at)}
-              </Text>
+              <Group gap={8} mt={2} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {formatDate(keyword.created_at)}
+                </Text>
+                <IntentBadges intents={keyword.intent} size="xs" empty="nothing" />
+              </Group>
               {showMetrics && <FigureLine metrics={keyword.metrics} withDifficulty />}
               {showMetrics && props.showTrend && keyword.metrics?.trend && (
                 <div className={classes.listTrend}>

@@ -2,9 +2,11 @@ import {
   constants,
   messages,
   type GenerateFilteredKeywordsAnswer,
+  type KeywordExportQuery,
   type KeywordPageRow,
   type MetricsSource,
   type Project,
+  type SearchIntent,
 } from '@keywright/contract';
 import {
   Anchor,
@@ -38,11 +40,13 @@ import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page
 import { useLoadKeywordMetrics } from '@/components/project-keywords/api/load-keyword-metrics';
 import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
 import { hasEstimates } from '@/lib/figures';
+import { intentNames, intentQuery } from '../intent-filter';
 import { usePageParam } from '../hooks/use-page-param';
 import { useShowTrend } from '../hooks/use-show-trend';
 import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { AddKeywordForm } from './add-keyword-form';
 import { CpcFilterBar } from './cpc-filter-bar';
+import { IntentFilter } from './intent-filter';
 import { KeywordPlannerImportDialog } from '@/components/keyword-planner-import/keyword-planner-import-dialog';
 import { GenerateKeywordsDialog } from '@/components/project-keywords/generate-keywords-dialog';
 import { moreKeywordsCountRange } from '@/components/project-keywords/generate-keywords-form';
@@ -57,8 +61,9 @@ const searchDelayMs = 300;
 
 /**
  * The project's keywords: count, export, CPC figures and their filter, more
- * keywords and suggestions, add, search, and the rows 20 a page. Mount it with
- * `key={project.id}`: what it loaded (CPC, the filter) holds for one visit of one project.
+ * keywords and suggestions, add, search, the intent filter, and the rows 20 a
+ * page. Mount it with `key={project.id}`: what it loaded (CPC, the filters)
+ * holds for one visit of one project.
  */
 export function KeywordsCard({ project }: { project: Project }) {
   const projectId = project.id;
@@ -72,18 +77,22 @@ export function KeywordsCard({ project }: { project: Project }) {
   const [metricsSource, setMetricsSource] = useState<MetricsSource | null>(null);
   const isMetricsLoaded = metricsSource !== null;
   const [bounds, setBounds] = useState<CpcBounds>(noCpcBounds);
+  // Kept for the visit, as the CPC bounds are (only the page number is in the URL).
+  const [intents, setIntents] = useState<SearchIntent[]>([]);
   const [isSuggestionsOpen, setSuggestionsOpen] = useState(false);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
   const [importDialog, setImportDialog] = useState({ opened: false, key: 0 });
   const [showTrend, setShowTrend] = useShowTrend();
   const cardRef = useRef<HTMLDivElement>(null);
-  const isFiltered = isMetricsLoaded && hasCpcBounds(bounds);
+  const isCpcFiltered = isMetricsLoaded && hasCpcBounds(bounds);
+  const isIntentFiltered = intents.length > 0;
+  const isFiltered = isCpcFiltered || isIntentFiltered;
 
-  const pageQuery = useKeywordPage(projectId, { page, search, withMetrics: isMetricsLoaded, bounds });
+  const pageQuery = useKeywordPage(projectId, { page, search, withMetrics: isMetricsLoaded, bounds, intents });
   const answer = pageQuery.data;
   // The filtered count (for the badge and a filtered export) leaves the search out, as the export does.
   const filteredQuery = useQuery({
-    ...keywordPageQueryOptions(projectId, { page: 1, search: '', withMetrics: true, bounds }),
+    ...keywordPageQueryOptions(projectId, { page: 1, search: '', withMetrics: isMetricsLoaded, bounds, intents }),
     enabled: isFiltered,
   });
   // Held here, not in the row: a row unmounts when its keyword goes, and its callbacks with it.
@@ -130,13 +139,13 @@ export function KeywordsCard({ project }: { project: Project }) {
     );
   };
 
-  const runExport = (count: number, query: Parameters<typeof keywordExportQuery>[0]) => {
+  const runExport = (count: number, query: KeywordExportQuery) => {
     if (count === 0) {
       notifyError(messages.noKeywordsToExport);
       return;
     }
     exportKeywords.mutate(
-      { projectId, query: keywordExportQuery(query) },
+      { projectId, query },
       {
         onSuccess: () => notifySuccess(messages.exportedKeywords(count)),
         onError: (exportError) =>
@@ -147,17 +156,19 @@ export function KeywordsCard({ project }: { project: Project }) {
 
   const handleExport = (which: 'all' | 'filtered') => {
     if (which === 'all' || !isFiltered) {
-      runExport(totalCount, { withMetrics: isMetricsLoaded });
+      runExport(totalCount, keywordExportQuery({ withMetrics: isMetricsLoaded }));
       return;
     }
-    const exportBounds = bounds;
-    // The count of the keywords inside the bounds (usually known already; else asked now).
-    void queryClient
-      .fetchQuery(keywordPageQueryOptions(projectId, { page: 1, search: '', withMetrics: true, bounds: exportBounds }))
-      .then(
-        (filtered) => runExport(filtered.pagination.totalCount, { withMetrics: true, bounds: exportBounds }),
-        (countError: unknown) => notifyApiError(countError, messages.failedToExportKeywords),
-      );
+    const filters = { withMetrics: isMetricsLoaded, bounds: isCpcFiltered ? bounds : noCpcBounds, intents };
+    // The count of the keywords the filters keep (usually known already; else asked now).
+    void queryClient.fetchQuery(keywordPageQueryOptions(projectId, { page: 1, search: '', ...filters })).then(
+      (filtered) =>
+        runExport(filtered.pagination.totalCount, {
+          ...keywordExportQuery({ withMetrics: filters.withMetrics, bounds: filters.bounds }),
+          ...intentQuery(filters.intents),
+        }),
+      (countError: unknown) => notifyApiError(countError, messages.failedToExportKeywords),
+    );
   };
 
   const handleLoadCpc = () => {
@@ -222,6 +233,11 @@ export function KeywordsCard({ project }: { project: Project }) {
   const handleClearBounds = () => {
     if (!hasCpcBounds(bounds)) return;
     setBounds(noCpcBounds);
+    setPage(1);
+  };
+
+  const handleIntentsChange = (next: SearchIntent[]) => {
+    setIntents(next);
     setPage(1);
   };
 
@@ -295,22 +311,65 @@ export function KeywordsCard({ project }: { project: Project }) {
     const first = (currentPage - 1) * pageSize + 1;
     const last = Math.min(currentPage * pageSize, shownTotal);
     const isNarrowed = Boolean(search) || isFiltered;
+    let emptyTitle: string;
+    if (search) {
+      emptyTitle = isIntentFiltered
+        ? messages.noKeywordsMatchFilters(search)
+        : `No keywords match “${search}”${isCpcFiltered ? ' within the CPC filter' : ''}`;
+    } else if (isIntentFiltered) {
+      emptyTitle = messages.noKeywordsWithIntents(
+        intentNames(intents),
+        isCpcFiltered ? describeCpcBounds(bounds) : null,
+      );
+    } else {
+      emptyTitle = `No keywords have a CPC within ${describeCpcBounds(bounds)}`;
+    }
+    let emptyHint;
+    if (search) {
+      emptyHint = (
+        <Anchor component="button" type="button" size="sm" onClick={clearSearch}>
+          Clear search
+        </Anchor>
+      );
+    } else if (isIntentFiltered) {
+      emptyHint = (
+        <>
+          <Text size="sm" c="dimmed">
+            {messages.intentFilterHint}
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => handleIntentsChange([])}>
+            {messages.clearIntentFilter}
+          </Anchor>
+        </>
+      );
+    } else {
+      emptyHint = (
+        <Text size="sm" c="dimmed">
+          Keywords without CPC data are left out while a bound is set.
+        </Text>
+      );
+    }
     body = (
       <>
         <Group justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="sm" className={classes.toolbar}>
-          <TextInput
-            aria-label="Search keywords"
-            placeholder="Search keywords"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={searchText ? <CloseButton size="sm" aria-label="Clear search" onClick={clearSearch} /> : null}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            maxLength={constants.limits.keyword}
-            className={classes.search}
-          />
+          <Group gap="sm" align="center" className={classes.toolbarFilters}>
+            <TextInput
+              aria-label="Search keywords"
+              placeholder="Search keywords"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                searchText ? <CloseButton size="sm" aria-label="Clear search" onClick={clearSearch} /> : null
+              }
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value);
+                applySearch(event.currentTarget.value);
+              }}
+              maxLength={constants.limits.keyword}
+              className={classes.search}
+            />
+            <IntentFilter value={intents} onChange={handleIntentsChange} />
+          </Group>
           <Group gap="md" wrap="nowrap">
             {isMetricsLoaded && (
               <Switch
@@ -331,19 +390,9 @@ export function KeywordsCard({ project }: { project: Project }) {
         {rows.length === 0 ? (
           <Stack align="center" gap={4} py="xl" px="md" ta="center">
             <Text fw={600} className={classes.keywordText}>
-              {search
-                ? `No keywords match “${search}”${isFiltered ? ' within the CPC filter' : ''}`
-                : `No keywords have a CPC within ${describeCpcBounds(bounds)}`}
+              {emptyTitle}
             </Text>
-            {search ? (
-              <Anchor component="button" type="button" size="sm" onClick={clearSearch}>
-                Clear search
-              </Anchor>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Keywords without CPC data are left out while a bound is set.
-              </Text>
-            )}
+            {emptyHint}
           </Stack>
         ) : (
           <Box className={classes.rows} data-loading={pageQuery.isPlaceholderData || undefined}>

@@ -1,0 +1,96 @@
+import { messages, type SearchIntent } from '@keywright/contract';
+import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue } from 'react';
+import classes from './intent-badges.module.css';
+
+/** One colour per intent, the same in every place that shows one. */
+export const intentColors: Record<SearchIntent, string> = {
+  informational: 'blue',
+  navigational: 'violet',
+  commercial: 'orange',
+  transactional: 'green',
+};
+
+type BadgeSize = 'xs' | 'sm';
+
+/**
+ * An intent's letter in its colour; screen readers hear the full name instead. Without
+ * `withTooltip` it is a plain mark (e.g. inside a control that says the name already).
+ */
+export function IntentMark({ intent, size = 'sm' }: { intent: SearchIntent; size?: BadgeSize }) {
+  return (
+    <Badge
+      component="span"
+      size={size}
+      variant="light"
+      radius="sm"
+      color={intentColors[intent]}
+      className={classes.badge}
+      data-intent={intent}
+      data-size={size}
+      aria-hidden
+    >
+      {messages.intentShortLabels[intent]}
+    </Badge>
+  );
+}
+
+function IntentBadge({ intent, size, withTooltip }: { intent: SearchIntent; size: BadgeSize; withTooltip: boolean }) {
+  const label = messages.intentLabels[intent];
+  const badge = (
+    <Badge
+      component="span"
+      size={size}
+      variant="light"
+      radius="sm"
+      color={intentColors[intent]}
+      className={classes.badge}
+      data-intent={intent}
+      data-size={size}
+    >
+      <span aria-hidden>{messages.intentShortLabels[intent]}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Badge>
+  );
+  if (!withTooltip) return badge;
+  return (
+    <Tooltip label={label} events={{ hover: true, focus: false, touch: true }}>
+      {badge}
+    </Tooltip>
+  );
+}
+
+/**
+ * A keyword's intents, strongest first, as one-letter badges with the full name in a tooltip
+ * (hover or touch) and for screen readers. None known yet: a dimmed dash (`empty="dash"`) or nothing.
+ */
+export function IntentBadges({
+  intents,
+  size = 'sm',
+  empty = 'dash',
+}: {
+  intents: readonly SearchIntent[];
+  size?: BadgeSize;
+  empty?: 'dash' | 'nothing';
+}) {
+  // A page holds many badges: their tooltips come in a second render that React may interrupt,
+  // as the rows' actions do, so the rows show first.
+  const withTooltip = useDeferredValue(true, false);
+  if (intents.length === 0) {
+    if (empty === 'nothing') return null;
+    return (
+      <Text span size={size} c="dimmed">
+        <span aria-hidden>–</span>
+        <VisuallyHidden>{messages.intentNotKnown}</VisuallyHidden>
+      </Text>
+    );
+  }
+  return (
+    <span className={classes.badges}>
+      {/* Each badge is a box of its own: its name is read apart from the next ("Commercial Transactional"). */}
+      {intents.map((intent) => (
+        <IntentBadge key={intent} intent={intent} size={size} withTooltip={withTooltip} />
+      ))}
+    </span>
+  );
+}
