@@ -82,13 +82,7 @@ export function adCombination(
   };
 }
 
-/** A project's site as a final URL: `https://` added to a bare domain; empty when there is none. */
-export function finalUrlFromSite(siteUrl: string): string {
-  const site = siteUrl.trim();
-  if (site === '') return '';
-  if (/^https?:\/\//i.test(site)) return site;
-  return `https://${site.replace(/^\/+/, '')}`;
-}
+export { finalUrlFromSite } from '@/components/ads-editor/final-url';
 
 /** The host a search ad shows for an address: lower case, without `www.`; null when there is none. */
 export function displayHost(url: string): string | null {
