@@ -498,8 +498,9 @@ describe('the language model reads the intents the rules leave open', () => {
 
   it("leaves the rules' intents, and writes nothing, when the model answers garbage or 500", async () => {
     const garbled = await llmProject('Garbled');
-    const failing = await llmProject('Failing');
     const fine = await llmProject('Fine');
+    const failing = await llmProject('Failing');
+    const last = await llmProject('Last');
     llm.scriptIntents(
       ...Array.from({ length: 40 }, () => (keywords: string[]) => {
         if (keywords.includes('receipt scanner')) return { content: 'Sure! Receipt scanners are mostly commercial.' };
@@ -508,19 +509,21 @@ describe('the language model reads the intents the rules leave open', () => {
       }),
     );
     const before = llm.intentRequests.length;
-    // In project order, so the pass meets the failing projects before the one that succeeds.
+    // In project order, each failing one followed by one that succeeds (two failures in a row pause the pass).
     await buildKeyword(llmCtx, { as: llmOwner, projectId: garbled.id, keyword: 'receipt scanner' });
     await buildKeyword(llmCtx, { as: llmOwner, projectId: garbled.id, keyword: 'buy accounting software' });
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: fine.id, keyword: 'payroll' });
     await buildKeyword(llmCtx, { as: llmOwner, projectId: failing.id, keyword: 'expense reports' });
     await buildKeyword(llmCtx, { as: llmOwner, projectId: failing.id, keyword: 'xero login' });
     const versions = [await keywordsVersion(llmCtx, garbled.id), await keywordsVersion(llmCtx, failing.id)];
-    await buildKeyword(llmCtx, { as: llmOwner, projectId: fine.id, keyword: 'globex' });
+    await buildKeyword(llmCtx, { as: llmOwner, projectId: last.id, keyword: 'globex' });
 
     // Once the last project has the model's intents, the pass has been through the failing ones.
-    await vi.waitFor(async () => expect(await llmPage(fine.id)).toEqual({ globex: modelSays.globex }), {
-      timeout: 30_000,
+    await vi.waitFor(async () => expect(await llmPage(last.id)).toEqual({ globex: modelSays.globex }), {
+      timeout: 25_000,
       interval: 100,
     });
+    expect(await llmPage(fine.id)).toEqual({ payroll: modelSays.payroll });
     const sent = llm.intentRequests.slice(before).map((request) => askedIntentKeywords(request.body));
     expect(sent.filter((keywords) => keywords.includes('receipt scanner'))).toHaveLength(3); // asked three times
     expect(sent.filter((keywords) => keywords.includes('expense reports'))).toHaveLength(3); // the client's retries
@@ -628,16 +631,19 @@ describe('the open-intents pass', () => {
     expect(stored.globex).toEqual({ intent: ['navigational'], open: false });
   });
 
-  it('waits longer after each failure of a project, logs one line each, and tries again once the wait is over', async () => {
+  it('waits longer after each failure of a project, logs one line each, and goes on with the other projects', async () => {
     const { project } = await projectWithOpenKeywords();
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cash flow forecast' });
     let now = 1_000_000;
-    let reads = 0;
+    const sent: string[][] = [];
     const logged: string[] = [];
     const reader: IntentReader = {
       name: 'llm',
-      async read() {
-        reads++;
-        throw new Error('model down');
+      async read({ keywords }) {
+        sent.push([...keywords]);
+        // This project's batch cannot be read; the others' are, with nothing new to say.
+        if (keywords.includes('cash flow forecast')) throw new Error('unreadable');
+        return new Map();
       },
     };
     const pass = createOpenIntentPass({
@@ -648,11 +654,18 @@ describe('the open-intents pass', () => {
       log: (_error, message) => logged.push(message),
     });
     const before = await storedIntents(ctx, project.id);
-    const triesOfProject = () => logged.filter((line) => line.includes(`project ${project.id},`)).length;
+    const triesOfProject = () => sent.filter((keywords) => keywords.includes('cash flow forecast')).length;
 
     await pass.readAll();
-    expect([reads > 0, triesOfProject()]).toEqual([true, 1]);
-    const afterFirst = reads;
+    expect([triesOfProject(), logged]).toEqual([
+      1,
+      [`reading open keyword intents failed (project ${project.id}, try 1); again in 30 s`],
+    ]);
+    const others = await ctx.database.pool.query(
+      'select count(*)::int as open from keywords where intent_open and project_id <> $1',
+      [project.id],
+    );
+    expect(others.rows[0].open).toBe(0); // the other projects were read all the same
     await pass.readAll(); // within the wait: not asked
     now += 29_000;
     await pass.readAll();
@@ -660,12 +673,57 @@ describe('the open-intents pass', () => {
     now += 1_000;
     await pass.readAll();
     expect(triesOfProject()).toBe(2);
-    expect(logged.find((line) => line.includes(`project ${project.id}, try 2`))).toContain('again in 60 s');
+    expect(logged.at(-1)).toBe(`reading open keyword intents failed (project ${project.id}, try 2); again in 60 s`);
     now += 59_000; // the wait doubled
     await pass.readAll();
     expect(triesOfProject()).toBe(2);
-    expect(reads).toBeGreaterThan(afterFirst);
+    now += 1_000;
+    await pass.readAll();
+    expect(triesOfProject()).toBe(3);
+    expect(logged).toHaveLength(3);
     expect(await storedIntents(ctx, project.id)).toEqual(before);
+  });
+
+  it('pauses as a whole when two projects fail one after the other, as when the model is down', async () => {
+    const projects = [await projectWithOpenKeywords(), await projectWithOpenKeywords()].map(({ project }) => project);
+    let now = 1_000_000;
+    let isDown = true;
+    const sent: string[][] = [];
+    const reader: IntentReader = {
+      name: 'llm',
+      async read({ keywords }) {
+        sent.push([...keywords]);
+        if (isDown) throw new Error('model down');
+        return new Map(keywords.map((keyword) => [keyword, ['transactional']]));
+      },
+    };
+    const pass = createOpenIntentPass({
+      db: ctx.database.db,
+      reader,
+      timings: { pollMs: 60_000, firstRetryMs: 30_000, maxRetryMs: 120_000 },
+      clock: () => now,
+    });
+    const { rows } = await ctx.database.pool.query<{ count: number }>(
+      'select count(distinct project_id)::int as count from keywords where intent_open',
+    );
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(2);
+    await pass.readAll();
+    expect(sent).toHaveLength(2); // two failed: the round ends
+    now += 29_000;
+    await pass.readAll();
+    expect(sent).toHaveLength(2);
+    now += 1_000;
+    await pass.readAll();
+    expect(sent).toHaveLength(4);
+    now += 59_000; // the pause doubled
+    await pass.readAll();
+    expect(sent).toHaveLength(4);
+    isDown = false;
+    now += 1_000;
+    await pass.readAll();
+    for (const project of projects) {
+      expect(Object.values(await storedIntents(ctx, project.id)).every((row) => row.open === false)).toBe(true);
+    }
   });
 
   it('gives up the answer it waits for when stopped, leaving the rows open', async () => {

@@ -7,6 +7,8 @@ import { brandsAndPlaces, findProjectTextFacts, sameTextFacts, type ProjectTextF
 
 /** Rows told apart (open or decided by the rules) per transaction. */
 const SETTLE_BATCH_SIZE = 2_000;
+/** Projects failing one after the other that end a round and pause the whole pass. */
+const MODEL_DOWN_AFTER = 2;
 
 export interface OpenIntentTimings {
   /** How often the pass looks for keywords left open (inserted by any path, in any process). */
@@ -23,7 +25,7 @@ export const defaultOpenIntentTimings: OpenIntentTimings = {
 };
 
 export interface OpenIntentPass {
-  /** Every project with keywords left open, but those waiting after a failure; how many keywords the model read. */
+  /** Every project with keywords left open, but those waiting after a failure, unless the pass waits; how many keywords the model read. */
   readAll(): Promise<number>;
   /** One project's keywords left open, batch by batch; how many the model read. Throws when the model fails. */
   readProject(projectId: number): Promise<number>;
@@ -51,7 +53,8 @@ const sameIntents = (a: readonly string[], b: readonly string[]) =>
  * sent, of a project whose brands and place are those sent; so a keyword changed, deleted or
  * re-read meanwhile keeps its new state, a crash leaves each row open (the rules' intents) or
  * done, and two instances never write a row twice. A model failure writes nothing: the project
- * waits (30 s, doubled up to 15 min) before it is asked again.
+ * waits (30 s, doubled up to 15 min) before it is asked again, and when two projects fail one
+ * after the other with no success in the round, the whole pass waits alike (the model is down).
  *
  * Rows whose `intent_open` is null (stored before migration 0011, or by a path that writes only
  * `intent`) are first told apart by the rules, in transactions of their own.
@@ -77,6 +80,8 @@ export function createOpenIntentPass({
   let wake: (() => void) | undefined;
   /** Projects whose last read failed: how many times in a row, and when they may be asked again. */
   const waiting = new Map<number, { failures: number; until: number }>();
+  /** The whole pass, after rounds that met only failures: the model itself is down. */
+  const pause = { failures: 0, until: 0 };
 
   /** Tells the project's rows of unknown openness apart, by the rules; how many it told. */
   async function settleBatch(projectId: number): Promise<number> {
@@ -163,42 +168,64 @@ export function createOpenIntentPass({
     });
   }
 
-  async function readProject(projectId: number): Promise<number> {
+  /** How many keywords the model read, and in how many batches it was asked. */
+  async function readOpen(projectId: number): Promise<{ read: number; asked: number }> {
     while (!stopping && (await settleBatch(projectId)) === SETTLE_BATCH_SIZE);
     let read = 0;
+    let asked = 0;
     let afterId = 0;
     while (!stopping) {
       const batch = await readBatch(projectId, afterId);
       if (!batch) break;
       read += batch.read;
+      asked++;
       afterId = batch.lastId;
     }
-    return read;
+    return { read, asked };
   }
 
+  const retryDelay = (failures: number) => Math.min(timings.firstRetryMs * 2 ** (failures - 1), timings.maxRetryMs);
+
   async function readAll(): Promise<number> {
+    if (pause.until > clock()) return 0;
     const { rows } = await db.execute<{ project_id: number }>(
-      sql`select distinct project_id from keywords where intent_open is not false order by project_id`,
+      sql`select distinct project_id from keywords where intent_open is not false and intent is not null order by project_id`,
     );
     let read = 0;
+    let failuresInRow = 0;
+    let hasSucceeded = false;
     for (const { project_id: id } of rows) {
       const projectId = Number(id);
       const wait = waiting.get(projectId);
       if (stopping) break;
       if (wait && wait.until > clock()) continue;
       try {
-        read += await readProject(projectId);
+        const done = await readOpen(projectId);
+        read += done.read;
         waiting.delete(projectId);
+        // Only an answer of the model says it is up.
+        if (done.asked > 0) {
+          failuresInRow = 0;
+          hasSucceeded = true;
+        }
       } catch (error) {
         if (stopping) break;
         const failures = (wait?.failures ?? 0) + 1;
-        const delay = Math.min(timings.firstRetryMs * 2 ** (failures - 1), timings.maxRetryMs);
+        const delay = retryDelay(failures);
         waiting.set(projectId, { failures, until: clock() + delay });
         log(
           error,
           `reading open keyword intents failed (project ${projectId}, try ${failures}); again in ${delay / 1000} s`,
         );
+        // Two projects failing one after the other: the model is down, not one batch unreadable.
+        if (++failuresInRow >= MODEL_DOWN_AFTER) break;
       }
+    }
+    if (failuresInRow >= MODEL_DOWN_AFTER && !hasSucceeded) {
+      pause.failures++;
+      pause.until = clock() + retryDelay(pause.failures);
+    } else if (hasSucceeded) {
+      pause.failures = 0;
     }
     return read;
   }
@@ -219,7 +246,7 @@ export function createOpenIntentPass({
 
   return {
     readAll,
-    readProject,
+    readProject: async (projectId) => (await readOpen(projectId)).read,
     start() {
       loop ??= run();
     },
