@@ -4,6 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiAddKeywords, apiCreateProject, apiKeywordPage, apiSignUp } from './support/api';
 import {
+  closeToast,
   expectAccessible,
   expectHidden,
   expectNoHorizontalScroll,
@@ -252,6 +253,24 @@ describe.skipIf(noBrowser)('search intent on the project keywords page', () => {
         const everything = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
         await expectToast(page, messages.exportedKeywords(total));
         expect(await csvRows(everything)).toHaveLength(1 + total);
+
+        // With CPC shown, the filter sits with the figures and the CPC filter, and still narrows the rows.
+        await page.getByRole('button', { name: 'Show CPC' }).click();
+        await expectToast(page, messages.cpcLoaded);
+        // The toasts would cover the rows in the screenshot.
+        await closeToast(page, messages.cpcLoaded);
+        await closeToast(page, messages.exportedKeywords(total));
+        const withFiguresCall = page.waitForRequest((request) => {
+          const query = new URL(request.url()).searchParams;
+          return query.get('metrics') === 'true' && query.get('intent') === 'transactional';
+        });
+        await toggleIntent(page, 'transactional');
+        await withFiguresCall;
+        const transactional = all.filter((row) => carriesAny(row, ['transactional'])).map((row) => row.keyword);
+        await expectKeywordRows(page, transactional.slice(0, pageSize));
+        await expectVisible(page.getByRole('textbox', { name: 'Min CPC' }));
+        await expectNoHorizontalScroll(page, 'with CPC shown and the intent filter');
+        await screenshot(page, 'intent-with-cpc', viewport);
       });
     });
   }

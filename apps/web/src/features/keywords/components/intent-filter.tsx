@@ -25,7 +25,13 @@ export function IntentFilter({
       <Chip.Group multiple value={[...value]} onChange={(chosen) => onChange(readIntentChoice(chosen))}>
         <Group gap={6} className={classes.intentChips}>
           {searchIntents.map((intent) => (
-            <Chip key={intent} value={intent} size="sm" variant="outline" className={classes.intentChip}>
+            <Chip
+              key={intent}
+              value={intent}
+              size="sm"
+              variant="outline"
+              classNames={{ root: classes.intentChipRoot, label: classes.intentChipButton }}
+            >
               <span className={classes.intentChipLabel}>
                 <IntentMark intent={intent} size="xs" />
                 {messages.intentLabels[intent]}

@@ -351,7 +351,15 @@ export function KeywordsCard({ project }: { project: Project }) {
     }
     body = (
       <>
-        <Group justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="sm" className={classes.toolbar}>
+        {/* Top-aligned: when Intent wraps under the search, the count stays level with the search. */}
+        <Group
+          justify="space-between"
+          align="flex-start"
+          gap="sm"
+          px={{ base: 'md', sm: 'lg' }}
+          py="sm"
+          className={classes.toolbar}
+        >
           <Group gap="sm" align="center" className={classes.toolbarFilters}>
             <TextInput
               aria-label="Search keywords"
@@ -370,7 +378,7 @@ export function KeywordsCard({ project }: { project: Project }) {
             />
             <IntentFilter value={intents} onChange={handleIntentsChange} />
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" className={classes.toolbarStatus}>
             {isMetricsLoaded && (
               <Switch
                 label="Show trend"
