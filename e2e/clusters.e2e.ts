@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   apiAddKeywords,
   apiCreateProject,
+  apiImportPlannerKeywords,
   apiKeywordLists,
   apiMergeClusters,
   apiReadyClusters,
@@ -80,6 +81,23 @@ async function dentalProject(owner: ApiUser, keywords: readonly string[] = denta
   });
   await apiAddKeywords(owner, project.id, keywords);
   return project;
+}
+
+/**
+ * More keywords than the server groups in a request (5,000): services by modifiers by places, each
+ * a theme of its own, so there are more groups than a page.
+ */
+function largeKeywordSet(): Array<{ keyword: string; searches: number }> {
+  const services = ['teeth whitening', 'dental implants', 'root canal', 'invisalign', 'dental crown', 'veneers'];
+  const modifiers = ['cost', 'price', 'near me', 'best', 'cheap', 'reviews', 'same day', 'affordable', 'top rated'];
+  const places = Array.from({ length: 100 }, (_, i) => `town${String(i + 1).padStart(3, '0')}`);
+  const rows: Array<{ keyword: string; searches: number }> = [];
+  for (const place of places) {
+    for (const service of services) {
+      for (const modifier of modifiers) rows.push({ keyword: `${service} ${modifier} ${place}`, searches: 10 });
+    }
+  }
+  return rows.slice(0, 5_100);
 }
 
 const projectPath = (project: Project) => `/projects/${project.id}/keywords`;
@@ -321,6 +339,31 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         await renameDialog.getByRole('button', { name: 'Rename' }).click();
         await expectToast(page, messages.clusterNotFound);
         await expectShownGroups(page, after.clusters);
+      });
+
+      test('a large project: the progress while the server works the groups out, then pages of groups', async () => {
+        const { page } = session;
+        const owner = await apiSignUp();
+        const project = await dentalProject(owner, []);
+        await apiImportPlannerKeywords(owner, project.id, largeKeywordSet());
+        await signIn(page, owner);
+        // The page asks first: its first answer is the job's progress (202), polled until ready.
+        await page.goto(`${projectPath(project)}?view=groups`);
+        await expectVisible(page.getByRole('progressbar', { name: 'Grouping progress' }), 30_000);
+        await expectVisible(page.getByText('Working out the groups…', { exact: true }));
+        await screenshot(page, 'clusters-working', viewport, { axe: false });
+        await expectVisible(groupList(page), 60_000);
+        const first = await apiReadyClusters(owner, project.id);
+        expect(first.pagination.totalPages).toBeGreaterThan(1);
+        await expectShownGroups(page, first.clusters);
+        await expectVisible(page.getByText(`1–50 of ${first.pagination.totalCount} groups`, { exact: true }));
+        await page
+          .getByRole('navigation', { name: 'Group pages' })
+          .getByRole('button', { name: '2', exact: true })
+          .click();
+        const second = await apiReadyClusters(owner, project.id, { page: 2 });
+        await expectShownGroups(page, second.clusters);
+        await expectNoHorizontalScroll(page, 'on a page of a large project');
       });
 
       test('a project without keywords: the groups view says how to get some', async () => {

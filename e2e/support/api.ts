@@ -204,3 +204,28 @@ export async function apiReadyClusters(
 export function apiMergeClusters(owner: ApiUser, projectId: number, clusterIds: number[]): Promise<ClustersAnswer> {
   return call('POST', `/api/projects/${projectId}/clusters/merge`, owner.token, { clusterIds });
 }
+
+/**
+ * Adds many keywords at once as a Keyword Planner "Google Sheets" file would (UTF-8, comma-separated,
+ * two title lines), each with its searches: the quick way to a project too large to group in a request.
+ */
+export async function apiImportPlannerKeywords(
+  owner: ApiUser,
+  projectId: number,
+  rows: ReadonlyArray<{ keyword: string; searches: number }>,
+): Promise<void> {
+  const lines = [
+    'Keyword Stats 2026-11-23 at 10_15_42',
+    'All locations',
+    'Keyword,Currency,Avg. monthly searches,Competition,Top of page bid (low range),Top of page bid (high range)',
+    ...rows.map((row) => `${row.keyword},USD,${row.searches},Low,0.50,1.50`),
+  ];
+  const form = new FormData();
+  form.append('file', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }), 'keywords.csv');
+  const response = await fetch(`${baseUrl}/api/projects/${projectId}/keyword-planner-import`, {
+    method: 'POST',
+    headers: { origin: baseUrl, authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`The import answered ${response.status}: ${await response.text()}`);
+}

@@ -287,15 +287,20 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
     body = (
       <Stack align="center" gap="sm" py={48} px="md" ta="center">
         <Text fw={600}>Working out the groups…</Text>
-        <Progress
-          value={answer.progress}
+        {/* The bar shows a sliver from the start (0% is an empty bar); the progress bar's value is the server's. */}
+        <Progress.Root
           w="100%"
           maw={360}
           size="lg"
-          striped
-          animated
+          role="progressbar"
           aria-label="Grouping progress"
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={answer.progress}
+          aria-valuetext={`${answer.progress}%`}
+        >
+          <Progress.Section value={Math.max(answer.progress, 5)} withAria={false} striped animated />
+        </Progress.Root>
         <Text size="sm" c="dimmed" aria-live="polite">
           {answer.progress}% done. Large projects take a little while; the groups appear here when ready.
         </Text>
@@ -530,7 +535,7 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
           >
             <Text size="sm">
               {messages.clustersSavedAsLists(savedCount)}.{' '}
-              <Anchor component={Link} to="/keyword-lists" fw={600} size="sm" c="teal.9" underline="always">
+              <Anchor component={Link} to="/keyword-lists" fw={600} size="sm" c="dark.9" underline="always">
                 Open keyword lists
               </Anchor>
             </Text>
