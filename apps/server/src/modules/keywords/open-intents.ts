@@ -113,9 +113,12 @@ export function createOpenIntentPass({
         and id > ${afterId}
       order by id limit ${batchSize}`);
     if (rows.length === 0) return null;
-    const { brands, places } = brandsAndPlaces(facts);
+    const competitors = facts.competitors
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     const answers = await reader.read({
-      project: { name: facts.name, competitors: brands.slice(1), places },
+      project: { name: facts.name, competitors, places: brandsAndPlaces(facts).places },
       keywords: rows.map((row) => row.keyword),
       signal: abort.signal,
     });
