@@ -12,6 +12,7 @@ import {
   type ApiUser,
 } from './support/api';
 import {
+  closeToast,
   expectHidden,
   expectNoHorizontalScroll,
   expectPath,
@@ -233,6 +234,7 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         await screenshot(page, 'clusters-move-dialog', viewport);
         await moveDialog.getByRole('button', { name: 'Move keyword' }).click();
         await expectToast(page, messages.keywordMovedToGroup(moved.keyword, second.name));
+        await closeToast(page, messages.keywordMovedToGroup(moved.keyword, second.name));
         await expectHidden(moveDialog);
         const afterMove = await apiReadyClusters(owner, project.id);
         expect(byName(afterMove, largest.name)?.keywordCount).toBe(largest.keywordCount - 1);
@@ -240,7 +242,7 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         await expectShownGroups(page, afterMove.clusters);
 
         // Rename the second group: a name is required.
-        const renamed = `Implant pricing ${unique()}`;
+        const renamed = `Spring offers ${unique()}`;
         await groupItem(page, second.name)
           .getByRole('button', { name: `Actions for group ${second.name}`, exact: true })
           .click();
@@ -254,6 +256,7 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         await nameField.fill(renamed);
         await renameDialog.getByRole('button', { name: 'Rename' }).click();
         await expectToast(page, messages.clusterRenamed);
+        await closeToast(page, messages.clusterRenamed);
         await expectVisible(groupItem(page, renamed));
         const afterRename = await apiReadyClusters(owner, project.id);
         expect(byName(afterRename, renamed)?.id).toBe(second.id);
@@ -278,6 +281,7 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         await screenshot(page, 'clusters-merge-dialog', viewport);
         await mergeDialog.getByRole('button', { name: 'Merge 2 groups' }).click();
         await expectToast(page, messages.clustersMerged(2));
+        await closeToast(page, messages.clustersMerged(2));
         const afterMerge = await apiReadyClusters(owner, project.id);
         expect(afterMerge.clusters).toHaveLength(afterRename.clusters.length - 1);
         expect(byName(afterMerge, mergedName)?.keywordCount).toBe(third!.keywordCount + fourth!.keywordCount);
