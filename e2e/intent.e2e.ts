@@ -78,6 +78,16 @@ function intentChip(page: Page, intent: SearchIntent): Locator {
   return intentFilter(page).getByRole('checkbox', { name: messages.intentLabels[intent], exact: true });
 }
 
+/** On phones the chips fold away behind an Intent button beside the search: opens them. */
+async function openIntentFilter(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: /^Intent\b/ });
+  await expectVisible(button);
+  expect(await intentFilter(page).count(), 'the chips are folded away at first').toBe(0);
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  await button.click();
+  await expectVisible(intentFilter(page));
+}
+
 /** Clicks an intent's chip where a person does: on its label (the checkbox itself is hidden). */
 async function toggleIntent(page: Page, intent: SearchIntent): Promise<void> {
   await intentFilter(page).locator('label').filter({ hasText: messages.intentLabels[intent] }).click();
@@ -191,6 +201,7 @@ describe.skipIf(noBrowser)('search intent on the project keywords page', () => {
         const kept = all.filter((row) => carriesAny(row, chosen)).map((row) => row.keyword);
         expect(kept.length).toBeGreaterThan(0);
         expect(kept.length).toBeLessThan(total);
+        if (viewport.name === 'narrow') await openIntentFilter(page);
         const filteredCall = page.waitForRequest(
           (request) =>
             request.url().includes(`/api/projects/${project.id}/keywords/page?`) &&
@@ -201,6 +212,10 @@ describe.skipIf(noBrowser)('search intent on the project keywords page', () => {
         await toggleIntent(page, 'commercial');
         await filteredCall;
         await expect.poll(() => intentChip(page, 'commercial').isChecked()).toBe(true);
+        if (viewport.name === 'narrow') {
+          // The folded filter's button says how many intents are chosen.
+          await expectVisible(page.getByRole('button', { name: 'Intent 2', exact: true }));
+        }
         await expectKeywordRows(page, kept.slice(0, pageSize));
         await expectVisible(
           page.getByText(

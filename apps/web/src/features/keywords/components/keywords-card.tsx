@@ -376,7 +376,7 @@ export function KeywordsCard({ project }: { project: Project }) {
               maxLength={constants.limits.keyword}
               className={classes.search}
             />
-            <IntentFilter value={intents} onChange={handleIntentsChange} />
+            <IntentFilter value={intents} onChange={handleIntentsChange} isCompact={!isWide} />
           </Group>
           <Group gap="md" wrap="nowrap" className={classes.toolbarStatus}>
             {isMetricsLoaded && (
