@@ -4,7 +4,6 @@ import {
   clusterCpcRange,
   describeIntentMix,
   groupCountLabel,
-  intentNames,
   intentShares,
   keywordCountLabel,
   moveTargets,
@@ -81,11 +80,6 @@ describe('the intent mix', () => {
     );
     expect(describeIntentMix(mix({}), 4)).toBe(messages.intentNotKnown);
     expect(intentShares(mix({}), 0)).toEqual([]);
-  });
-
-  it('names a keyword’s intents in full', () => {
-    expect(intentNames(['commercial', 'transactional'])).toBe('Commercial, Transactional');
-    expect(intentNames([])).toBe('');
   });
 });
 

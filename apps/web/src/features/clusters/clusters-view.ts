@@ -83,11 +83,6 @@ export function describeIntentMix(mix: KeywordCluster['intentMix'], keywordCount
   return shares.map((share) => `${share.label} ${share.count} of ${keywordCount}`).join(', ');
 }
 
-/** A keyword's intents by their full names: `Commercial, Transactional`, or an empty string when not known. */
-export function intentNames(intents: readonly SearchIntent[]): string {
-  return intents.map((intent) => messages.intentLabels[intent]).join(', ');
-}
-
 /** `7 keywords`, `1 keyword`. */
 export function keywordCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'keyword' : 'keywords'}`;

@@ -9,9 +9,10 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IntentBadges } from '@/components/intent-badges';
 import { CompetitionBadge } from '@/components/keyword-figures';
 import { formatSearchVolume } from '@/lib/figures';
-import { clusterCpcRange, intentNames, keywordCountLabel } from '../clusters-view';
+import { clusterCpcRange, keywordCountLabel } from '../clusters-view';
 import { IntentMix } from './intent-mix';
 import classes from './clusters.module.css';
 
@@ -199,8 +200,9 @@ function ClusterKeywords({
                     <span className={classes.figureName}>CPC</span> {formatCpcRange(keyword.cpc_low, keyword.cpc_high)}
                   </span>
                   {keyword.intent.length > 0 && (
-                    <span>
-                      <span className={classes.figureName}>Intent</span> {intentNames(keyword.intent)}
+                    <span className={classes.keywordIntent}>
+                      <span className={classes.figureName}>Intent</span>
+                      <IntentBadges intents={keyword.intent} size="xs" />
                     </span>
                   )}
                 </div>
@@ -237,9 +239,7 @@ function ClusterKeywords({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c={keyword.intent.length > 0 ? undefined : 'dimmed'}>
-                  {keyword.intent.length > 0 ? intentNames(keyword.intent) : 'N/A'}
-                </Text>
+                <IntentBadges intents={keyword.intent} />
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatSearchVolume(keyword.avg_monthly_searches)}
