@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   apiAddKeywords,
   apiCreateProject,
+  apiDeleteProject,
   apiImportPlannerKeywords,
   apiKeywordLists,
   apiMergeClusters,
@@ -368,6 +369,22 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         const second = await apiReadyClusters(owner, project.id, { page: 2 });
         await expectShownGroups(page, second.clusters);
         await expectNoHorizontalScroll(page, 'on a page of a large project');
+      });
+
+      test('groups that cannot be loaded: a toast and a way to try again', async () => {
+        const { page } = session;
+        const owner = await apiSignUp();
+        const project = await dentalProject(owner, dentalKeywords.slice(0, 12));
+        await signIn(page, owner);
+        await page.goto(`${projectPath(project)}?view=groups`);
+        await expectShownGroups(page, (await apiReadyClusters(owner, project.id)).clusters);
+        // The project is deleted elsewhere: the next grouping asked for cannot be loaded.
+        await apiDeleteProject(owner, project.id);
+        await page.getByRole('radiogroup', { name: 'Grouping' }).getByText('Tight', { exact: true }).click();
+        await expectToast(page, messages.failedToLoadClusters);
+        await expectVisible(page.getByRole('button', { name: 'Try again' }));
+        await expectNoHorizontalScroll(page, 'on the load error');
+        await screenshot(page, 'clusters-load-failed', viewport);
       });
 
       test('a project without keywords: the groups view says how to get some', async () => {

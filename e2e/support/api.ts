@@ -229,3 +229,8 @@ export async function apiImportPlannerKeywords(
   });
   if (!response.ok) throw new Error(`The import answered ${response.status}: ${await response.text()}`);
 }
+
+/** Deletes a project (its keywords and groups with it). */
+export function apiDeleteProject(owner: ApiUser, projectId: number): Promise<unknown> {
+  return call('DELETE', `/api/projects/${projectId}`, owner.token);
+}
