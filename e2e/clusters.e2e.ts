@@ -242,6 +242,20 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         expect(byName(afterMove, second.name)?.keywords.map((keyword) => keyword.keyword)).toContain(moved.keyword);
         await expectShownGroups(page, afterMove.clusters);
 
+        // Or to a new group, by name.
+        const toNew = largest.keywords.at(-2)!;
+        const newGroup = `Aftercare ${unique()}`;
+        await page.getByRole('button', { name: `Actions for keyword ${toNew.keyword}`, exact: true }).click();
+        await page.getByRole('menuitem', { name: 'Move to group…' }).click();
+        await moveDialog.getByRole('textbox', { name: 'New group' }).fill(newGroup);
+        await moveDialog.getByRole('button', { name: 'Move keyword' }).click();
+        await expectToast(page, messages.keywordMovedToGroup(toNew.keyword, newGroup));
+        await closeToast(page, messages.keywordMovedToGroup(toNew.keyword, newGroup));
+        const afterNew = await apiReadyClusters(owner, project.id);
+        expect(byName(afterNew, newGroup)?.keywords.map((keyword) => keyword.keyword)).toEqual([toNew.keyword]);
+        expect(byName(afterNew, largest.name)?.keywordCount).toBe(largest.keywordCount - 2);
+        await expectShownGroups(page, afterNew.clusters);
+
         // Rename the second group: a name is required.
         const renamed = `Spring offers ${unique()}`;
         await groupItem(page, second.name)
