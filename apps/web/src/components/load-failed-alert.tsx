@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
-/** What could not be loaded, and a Try again button. */
+/** What could not be loaded, and a Try again button (default colours: white on the red tint is below 4.5:1). */
 export function LoadFailedAlert({
   title,
   isRetrying,
@@ -17,8 +17,7 @@ export function LoadFailedAlert({
         <Text size="sm">Check your connection and try again.</Text>
         <Button
           size="xs"
-          variant="white"
-          color="red"
+          variant="default"
           leftSection={<IconRefresh size={14} />}
           loading={isRetrying}
           onClick={onRetry}

@@ -26,6 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EstimatedBadge } from '@/components/keyword-figures';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PagePagination } from '@/components/page-pagination';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
@@ -308,21 +309,11 @@ export function ClustersCard({ project, onShowKeywords }: { project: Project; on
   } else if (!ready) {
     body = clusters.isError ? (
       <Box p={{ base: 'md', sm: 'lg' }}>
-        {/* Not the shared LoadFailedAlert: its white Try again button is below 4.5:1 on the red tint. */}
-        <Alert color="red" variant="light" title={messages.failedToLoadClusters}>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              loading={clusters.isFetching}
-              onClick={() => void clusters.refetch()}
-            >
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          title={messages.failedToLoadClusters}
+          isRetrying={clusters.isFetching}
+          onRetry={() => void clusters.refetch()}
+        />
       </Box>
     ) : (
       <Stack gap="md" p="lg" role="status" aria-label="Loading groups">
