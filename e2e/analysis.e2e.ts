@@ -6,6 +6,8 @@ import {
   type AnalysisRow,
   type Competition,
   type Project,
+  type SearchIntent,
+  searchIntents,
 } from '@keywright/contract';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -19,6 +21,7 @@ import {
   type ApiUser,
 } from './support/api';
 import {
+  closeToast,
   expectHidden,
   expectNoHorizontalScroll,
   expectPath,
@@ -64,6 +67,8 @@ const trailKeywords = [
   'running belt for phone',
   'waterproof trail shoes mens',
 ];
+
+const keywordsLabelOf = (count: number) => `${count} ${count === 1 ? 'keyword' : 'keywords'}`;
 
 async function createProject(owner: ApiUser, name: string, keywords: readonly string[]): Promise<Project> {
   const project = await apiCreateProject(owner, {
@@ -122,6 +127,25 @@ async function csvLines(download: Download): Promise<string[]> {
 }
 
 const keywordsOf = (rows: readonly AnalysisRow[]) => rows.map((row) => row.keyword);
+
+/** A row's intent badges as drawn: the intent (its colour) of each, in order. */
+function badgesOf(row: Locator): Promise<string[]> {
+  return row
+    .locator('[data-intent]')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-intent')!));
+}
+
+/** The Intent filter's chip of an intent, clicked where a person does: on its label. */
+async function toggleIntent(page: Page, intent: SearchIntent): Promise<void> {
+  const group = page.getByRole('group', { name: messages.intentHeading, exact: true });
+  await group.locator('label').filter({ hasText: messages.intentLabels[intent] }).click();
+}
+
+const isIntentChosen = (page: Page, intent: SearchIntent) =>
+  page
+    .getByRole('group', { name: messages.intentHeading, exact: true })
+    .getByRole('checkbox', { name: messages.intentLabels[intent], exact: true })
+    .isChecked();
 
 /** A Keyword Planner "CSV" download: UTF-16 LE with a byte order mark, tab-separated, two title lines. */
 function plannerFile(rows: string[][]): Buffer {
@@ -252,6 +276,59 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
         await expectShownKeywords(page, keywordsOf(byLevel.data));
         expect(byLevel.data.every((row) => row.metrics?.competition === level)).toBe(true);
         await competition.getByText(level, { exact: true }).click();
+        await expectShownKeywords(page, keywordsOf(ascending.data));
+
+        // Intent: each row's badges, strongest first, with their full names for screen readers.
+        if (isWide) await expectVisible(page.getByRole('columnheader', { name: messages.intentHeading, exact: true }));
+        for (const row of ascending.data.slice(0, 6)) {
+          const shown = rowOf(page, row.keyword);
+          expect(row.intent.length, `${row.keyword} has its intents`).toBeGreaterThan(0);
+          await expect.poll(() => badgesOf(shown)).toEqual(row.intent);
+          for (const intent of row.intent) {
+            await expectVisible(shown.getByText(messages.intentLabels[intent], { exact: true }));
+          }
+        }
+        // The filter: an intent some keywords carry and others not, kept in the address, as the server filters it.
+        const everyRow = (await apiAnalysisPage(owner, project.id, { pageSize: 100 })).data;
+        const carrying = (intent: SearchIntent) => everyRow.filter((row) => row.intent.includes(intent));
+        // The rarest intent any keyword carries: fewer rows than a page, all on screen at once.
+        const intent = searchIntents
+          .filter((candidate) => carrying(candidate).length > 0 && carrying(candidate).length < everyRow.length)
+          .sort((a, b) => carrying(a).length - carrying(b).length)[0]!;
+        expect(intent, 'an intent that narrows the rows').toBeDefined();
+        const byIntent = await apiAnalysisPage(owner, project.id, {
+          intent,
+          sort: 'avg_monthly_searches',
+          order: 'asc',
+        });
+        expect(byIntent.pagination.totalCount).toBe(carrying(intent).length);
+        await toggleIntent(page, intent);
+        await expect.poll(() => isIntentChosen(page, intent)).toBe(true);
+        await expectPath(page, pagePath, `?projectId=${project.id}&intent=${intent}&order=asc`);
+        await expectShownKeywords(page, keywordsOf(byIntent.data));
+        await expectVisible(page.getByText(`of ${keywordsLabelOf(byIntent.pagination.totalCount)}`, { exact: false }));
+        for (const row of byIntent.data) await expect.poll(() => badgesOf(rowOf(page, row.keyword))).toContain(intent);
+        await expectNoHorizontalScroll(page, 'with the intent filter');
+        await screenshot(page, 'analysis-intent-filtered', viewport);
+
+        // Its export: only those keywords, each with the intent in the last column.
+        const intentDownload = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+        await expectToast(page, messages.exportedKeywords(byIntent.pagination.totalCount));
+        await closeToast(page, messages.exportedKeywords(byIntent.pagination.totalCount));
+        const intentLines = await csvLines(intentDownload);
+        expect(intentLines[0]).toBe(analysisCsvColumns.join(','));
+        expect(byIntent.pagination.totalPages).toBe(1);
+        expect(intentLines.slice(1).map((line) => line.split(',')[0])).toEqual(keywordsOf(byIntent.data));
+        for (const line of intentLines.slice(1)) {
+          expect(line.split(',').at(-1)!.split('; ')).toContain(messages.intentLabels[intent]);
+        }
+
+        // A reload keeps it (it is in the address); choosing it again lets it go.
+        await page.reload();
+        await expectShownKeywords(page, keywordsOf(byIntent.data));
+        await expect.poll(() => isIntentChosen(page, intent)).toBe(true);
+        await toggleIntent(page, intent);
+        await expectPath(page, pagePath, `?projectId=${project.id}&order=asc`);
         await expectShownKeywords(page, keywordsOf(ascending.data));
 
         // CPC: min above max is said and nothing changes; then bounds that keep some rows.

@@ -285,9 +285,9 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       missing: call('analysisPage', { projectId: MISSING_ID }),
     }),
     check(_ctx, world, _caller, body) {
-      const { id, keyword, created_at } = world.keyword;
+      const { id, keyword, created_at, intent } = world.keyword;
       expect(body).toEqual({
-        data: [{ id, keyword, created_at, metrics: null }],
+        data: [{ id, keyword, intent, created_at, metrics: null }],
         pagination: { page: 1, pageSize: 20, totalCount: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false },
         source: 'estimate',
         projectKeywordCount: 1,

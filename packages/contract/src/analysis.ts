@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { figuresSourceSchema, keywordFiguresSchema, metricsSourceSchema } from './figures';
+import { queryIntentFilter, searchIntentSchema } from './intent';
 import { checkQueryCpcBounds, queryCpcBound } from './keywords';
 import { messages } from './messages';
 
@@ -45,6 +46,7 @@ const analysisFilterShape = {
   maxVolume: queryVolumeBound,
   minCpc: queryCpcBound,
   maxCpc: queryCpcBound,
+  intent: queryIntentFilter,
   sort: z.enum(analysisSortColumns).default('avg_monthly_searches'),
   order: z.enum(['asc', 'desc']).default('desc'),
 };
@@ -63,8 +65,8 @@ function checkAnalysisBounds(
  * `GET /api/projects/:projectId/analysis`: a page of the project's keywords with their cached
  * figures, filtered and sorted in the database. Text matches anywhere in the keyword; competition
  * keeps the named levels; volume bounds are inclusive; CPC bounds follow SPEC's overlap rule (a
- * keyword without CPC is out once a bound is set). Any filter on figures leaves out keywords
- * without figures.
+ * keyword without CPC is out once a bound is set); intent keeps keywords carrying any of the
+ * named intents. Any filter on figures leaves out keywords without figures.
  */
 export const analysisQuerySchema = z
   .object({
@@ -80,10 +82,14 @@ export type AnalysisFilters = z.output<typeof analysisQuerySchema>;
 export const analysisExportQuerySchema = z.object(analysisFilterShape).superRefine(checkAnalysisBounds);
 export type AnalysisExportQuery = z.input<typeof analysisExportQuerySchema>;
 
-/** A row: the keyword and its figures (null: none cached yet), with `trend` filled when known. */
+/**
+ * A row: the keyword, its search intents (strongest first; none while not read yet) and its
+ * figures (null: none cached yet), with `trend` filled when known.
+ */
 export const analysisRowSchema = z.object({
   id: z.number().int(),
   keyword: z.string(),
+  intent: z.array(searchIntentSchema),
   created_at: z.string(),
   metrics: keywordFiguresSchema.nullable(),
 });

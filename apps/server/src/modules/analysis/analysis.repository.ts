@@ -4,7 +4,7 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { containsPattern } from '../keywords/keywords.repository';
+import { containsPattern, intentCondition } from '../keywords/keywords.repository';
 import {
   cpcBoundsCondition,
   figureColumns,
@@ -16,7 +16,7 @@ import {
 
 export type AnalysisFilterSet = Pick<
   AnalysisFilters,
-  'search' | 'competition' | 'minVolume' | 'maxVolume' | 'minCpc' | 'maxCpc'
+  'search' | 'competition' | 'minVolume' | 'maxVolume' | 'minCpc' | 'maxCpc' | 'intent'
 >;
 export type AnalysisOrder = Pick<AnalysisFilters, 'sort' | 'order'>;
 
@@ -62,15 +62,16 @@ export interface AnalysisCounts {
   matching: number;
   /** Of those, how many have each sort's figure: they come first, the rest after them. */
   withSortFigure: Record<FigureSort, number>;
-  /** Keywords the search matches (filters aside); null without a search. */
-  searchMatches: number | null;
+  /** Keywords the search and the intents keep (figure filters aside); null without either. */
+  keywordMatches: number | null;
 }
 
 /**
- * A search that matches at most this many keywords is looked up first and the rest done on those
- * few; PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the cache in order.
+ * A search (or intent filter) that keeps at most this many keywords is looked up first and the rest
+ * done on those few; PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the
+ * cache in order.
  */
-const FEW_SEARCH_MATCHES = 2_000;
+const FEW_KEYWORD_MATCHES = 2_000;
 /**
  * A set of at most this many keywords is put in order once per sort and versions of the data, and
  * its pages are slices of that list: the cache's index in order serves a dense set (most keywords
@@ -89,9 +90,6 @@ interface Cursor {
 
 type Part = 'figured' | 'rest' | 'all';
 type Row = { id: number; keyword: string; created_at: string; intent: SearchIntent[] } & FigureColumns;
-
-/** A row as the page shows it, with the keyword's intents for the export (the page's answer leaves them out). */
-export type AnalysisExportRow = AnalysisRow & { intent: SearchIntent[] };
 type CursorRow = Row & { cursor_value: string | number | null; cursor_keyword: string };
 
 const rowColumns = sql.raw(
@@ -120,11 +118,18 @@ function figureConditions(filters: AnalysisFilterSet): SQL[] {
   ];
 }
 
-const searchCondition = (search: string) => sql`k.normalized like ${containsPattern(search)}`;
+/** The filters on the keyword itself (its text, its intents), as conditions on `k`. */
+function keywordConditions(filters: AnalysisFilterSet): SQL[] {
+  const intent = intentCondition(filters.intent);
+  return [
+    ...(filters.search ? [sql`k.normalized like ${containsPattern(filters.search)}`] : []),
+    ...(intent ? [intent] : []),
+  ];
+}
 
 const and = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
 
-function toRow(row: Row, scope: MetricsScope | null): AnalysisExportRow {
+function toRow(row: Row, scope: MetricsScope | null): AnalysisRow {
   return {
     id: Number(row.id),
     keyword: row.keyword,
@@ -212,8 +217,8 @@ export function createAnalysisRepository(db: Db) {
   }
 
   /**
-   * One pass over the keywords the search keeps (all of them without one) that have figures: a
-   * join of every such keyword, which is why its answer is kept.
+   * One pass over the keywords the search and intents keep (all of them without those) that have
+   * figures: a join of every such keyword, which is why its answer is kept.
    */
   async function readCounts(set: AnalysisSet, context: AnalysisContext, versions: string): Promise<AnalysisCounts> {
     const { projectId, scope, filters } = set;
@@ -222,69 +227,68 @@ export function createAnalysisRepository(db: Db) {
       figureSorts.map((sort) => sql`count(*) filter (where ${figuresOk} and ${figureKeys[sort]} is not null)::int`),
       sql`, `,
     );
-    const search = filters.search ? [searchCondition(filters.search)] : [];
-    const searchCount = filters.search
-      ? sql`(select count(*)::int from keywords k where k.project_id = ${projectId} and ${and(search)})`
+    const keywordFilters = keywordConditions(filters);
+    const isKeywordFiltered = keywordFilters.length > 0;
+    const keywordCount = isKeywordFiltered
+      ? sql`(select count(*)::int from keywords k where k.project_id = ${projectId} and ${and(keywordFilters)})`
       : sql`null::int`;
     const { rows } = await db.execute<{
       with_figures: number;
       matching_with_figures: number;
       sort_counts: number[];
-      search_matches: number | null;
+      keyword_matches: number | null;
     }>(sql`
       select count(*)::int as with_figures, count(*) filter (where ${figuresOk})::int as matching_with_figures,
-        array[${sortCounts}] as sort_counts, ${searchCount} as search_matches
+        array[${sortCounts}] as sort_counts, ${keywordCount} as keyword_matches
       from keywords k ${metricsJoin(scope, 'inner')}
-      where ${and([sql`k.project_id = ${projectId}`, ...search])}`);
+      where ${and([sql`k.project_id = ${projectId}`, ...keywordFilters])}`);
     const row = rows[0]!;
     const projectKey = JSON.stringify([projectId, scope]);
-    // Without a search the pass counted every keyword with figures; with one, that count is the project's own.
-    if (!filters.search) withFiguresCounts.put(projectKey, versions, Promise.resolve(row.with_figures));
-    const withFigures = filters.search
+    // Without a search or intents the pass counted every keyword with figures; with them, that count is the project's own.
+    if (!isKeywordFiltered) withFiguresCounts.put(projectKey, versions, Promise.resolve(row.with_figures));
+    const withFigures = isKeywordFiltered
       ? await withFiguresCounts.get(projectKey, versions, () => countWithFigures(set))
       : row.with_figures;
     return {
       withFigures,
-      matching: hasFigureFilter(filters) ? row.matching_with_figures : (row.search_matches ?? context.keywordsCount),
+      matching: hasFigureFilter(filters) ? row.matching_with_figures : (row.keyword_matches ?? context.keywordsCount),
       withSortFigure: Object.fromEntries(figureSorts.map((sort, index) => [sort, row.sort_counts[index]!])) as Record<
         FigureSort,
         number
       >,
-      searchMatches: row.search_matches,
+      keywordMatches: row.keyword_matches,
     };
   }
 
   /**
    * The statement for one part of the order and a window of it: from `keywords k`, or, for a search
-   * of few keywords, from a table `k` of those few looked up first.
+   * or intents of few keywords, from a table `k` of those few looked up first.
    */
   function partQuery(
     set: AnalysisSet,
     part: Part,
     order: AnalysisOrder,
     window: { limit?: number; offset?: number; after?: Cursor },
-    { searchFirst = false, idsOnly = false }: { searchFirst?: boolean; idsOnly?: boolean } = {},
+    { keywordsFirst = false, idsOnly = false }: { keywordsFirst?: boolean; idsOnly?: boolean } = {},
   ): SQL {
     const { projectId, scope, filters } = set;
     const { by, cursorColumns, after } = ordering(part, order);
     const key = isFigureSort(order.sort) ? figureKeys[order.sort] : undefined;
     const limit = sql`${window.limit == null ? sql`` : sql`limit ${window.limit}`} ${window.offset ? sql`offset ${window.offset}` : sql``}`;
     const selected = idsOnly ? sql`k.id` : sql`${rowColumns}, ${figureColumns}, ${cursorColumns}`;
-    const searched = searchFirst
+    const searched = keywordsFirst
       ? sql`k as materialized (select id, project_id, keyword, normalized, created_at, intent from keywords k
-          where k.project_id = ${projectId} and ${searchCondition(filters.search)})`
+          where ${and([sql`k.project_id = ${projectId}`, ...keywordConditions(filters)])})`
       : undefined;
     const from = searched ? sql`k` : sql`keywords k`;
-    const keywordConditions = searched
-      ? []
-      : [sql`k.project_id = ${projectId}`, ...(filters.search ? [searchCondition(filters.search)] : [])];
+    const keywordFilters = searched ? [] : [sql`k.project_id = ${projectId}`, ...keywordConditions(filters)];
     const resume = window.after ? [after(window.after)] : [];
     if (part !== 'figured' && !hasFigureFilter(filters)) {
       // The keywords alone decide the page: its ids first, read from a keyword index that skips
       // through an OFFSET cheaply, then their figures. Without the sort's figure means no winning
       // row has it; `(select k.normalized, k.project_id) k` hands the keyword to the join under the name it expects.
       const conditions = [
-        ...keywordConditions,
+        ...keywordFilters,
         ...(part === 'rest'
           ? [
               sql`not exists (select 1 from (select k.normalized, k.project_id) k ${metricsJoin(scope, 'inner')} where ${key} is not null)`,
@@ -300,7 +304,7 @@ export function createAnalysisRepository(db: Db) {
     // Only keywords with figures can be inside a figure filter or have the sort's figure: read from
     // the cache's index in order, or from the few keywords a search found.
     const conditions = [
-      ...keywordConditions,
+      ...keywordFilters,
       ...figureConditions(filters),
       ...(part === 'figured' ? [sql`${key} is not null`] : []),
       ...(part === 'rest' ? [sql`${key} is null`] : []),
@@ -316,9 +320,9 @@ export function createAnalysisRepository(db: Db) {
   }
 
   /** Every keyword id of a (small) set, in order. */
-  async function readOrderedIds(set: AnalysisSet, order: AnalysisOrder, searchFirst: boolean): Promise<number[]> {
+  async function readOrderedIds(set: AnalysisSet, order: AnalysisOrder, keywordsFirst: boolean): Promise<number[]> {
     const ids = async (part: Part, partOrder: AnalysisOrder) => {
-      const query = partQuery(set, part, partOrder, {}, { searchFirst, idsOnly: true });
+      const query = partQuery(set, part, partOrder, {}, { keywordsFirst, idsOnly: true });
       const { rows } = await db.execute<{ id: number }>(query);
       return rows.map((row) => Number(row.id));
     };
@@ -401,21 +405,21 @@ export function createAnalysisRepository(db: Db) {
     ): Promise<AnalysisRow[]> {
       const { offset, limit } = window;
       if (offset >= counts.matching) return [];
-      const searchFirst = counts.searchMatches != null && counts.searchMatches <= FEW_SEARCH_MATCHES;
+      const keywordsFirst = counts.keywordMatches != null && counts.keywordMatches <= FEW_KEYWORD_MATCHES;
       if (counts.matching <= ORDERED_IDS_MAX) {
         const ids = await orderedSets.get(
           JSON.stringify([set.projectId, set.scope, set.filters, order.sort, order.order]),
           versionsOf(context),
-          () => readOrderedIds(set, order, searchFirst),
+          () => readOrderedIds(set, order, keywordsFirst),
         );
         return readByIds(set, ids.slice(offset, offset + limit));
       }
       if (!isFigureSort(order.sort)) {
-        const rows = await readPart(set, 'all', order, window, { searchFirst });
+        const rows = await readPart(set, 'all', order, window, { keywordsFirst });
         return rows.map((row) => toRow(row, set.scope));
       }
       const figured = counts.withSortFigure[order.sort];
-      const first = offset < figured ? await readPart(set, 'figured', order, { offset, limit }, { searchFirst }) : [];
+      const first = offset < figured ? await readPart(set, 'figured', order, { offset, limit }, { keywordsFirst }) : [];
       const rest =
         first.length < limit && offset + limit > figured
           ? await readPart(
@@ -423,14 +427,14 @@ export function createAnalysisRepository(db: Db) {
               'rest',
               order,
               { offset: Math.max(0, offset - figured), limit: limit - first.length },
-              { searchFirst },
+              { keywordsFirst },
             )
           : [];
       return [...first, ...rest].map((row) => toRow(row, set.scope));
     },
 
     /** Every keyword of the set in order, in batches that each resume after the last row's key. */
-    async *all(set: AnalysisSet, order: AnalysisOrder, batchSize = 2000): AsyncGenerator<AnalysisExportRow[]> {
+    async *all(set: AnalysisSet, order: AnalysisOrder, batchSize = 2000): AsyncGenerator<AnalysisRow[]> {
       for (const part of partsOf(order)) {
         let after: Cursor | undefined;
         for (;;) {

@@ -23,9 +23,17 @@ const dollars = (micros: number | null | undefined) =>
 const numberOrNa = (value: number | null | undefined) => (value == null ? 'N/A' : String(value));
 
 function filterSet(query: AnalysisFilterSet): AnalysisFilterSet {
-  const { search, competition, minVolume, maxVolume, minCpc, maxCpc } = query;
-  // Sorted, so the same levels in another order share their counts.
-  return { search, competition: [...competition].sort(), minVolume, maxVolume, minCpc, maxCpc };
+  const { search, competition, minVolume, maxVolume, minCpc, maxCpc, intent } = query;
+  // Sorted, so the same levels (or intents) in another order share their counts.
+  return {
+    search,
+    competition: [...competition].sort(),
+    minVolume,
+    maxVolume,
+    minCpc,
+    maxCpc,
+    intent: [...intent].sort(),
+  };
 }
 
 /**

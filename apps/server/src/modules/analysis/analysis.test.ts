@@ -8,6 +8,7 @@ import {
   type KeywordList,
   type KeywordListDetail,
   type Project,
+  type SearchIntent,
 } from '@keywright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKeywordList } from '../../../test/factories/keyword-lists';
@@ -209,6 +210,7 @@ describe('the analysis page of a small project', () => {
     expect(hotel).toEqual({
       id: expect.any(Number),
       keyword: 'hotel boots',
+      intent: ['commercial'],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       metrics: {
         avg_monthly_searches: 9000,
@@ -435,6 +437,140 @@ describe('the analysis page of a small project', () => {
   });
 });
 
+describe('the analysis page by search intent', () => {
+  // Each keyword's intents (null: not read yet) and its figures (null: none cached).
+  const keywords: Record<string, { intent: SearchIntent[] | null; figures: Figures | null }> = {
+    'best trail shoes': {
+      intent: ['commercial'],
+      figures: { volume: 5000, competition: 'Medium', index: 50, low: 0.5, high: 2 },
+    },
+    'buy trail shoes': {
+      intent: ['transactional'],
+      figures: { volume: 3000, competition: 'High', index: 80, low: 1, high: 3 },
+    },
+    'trail shoes reviews': {
+      intent: ['commercial', 'transactional'],
+      figures: { volume: 800, competition: 'Low', index: 20, low: 0.2, high: 0.9 },
+    },
+    'how to lace trail shoes': {
+      intent: ['informational'],
+      figures: { volume: 1200, competition: 'Low', index: 10, low: 0.1, high: 0.4 },
+    },
+    'salomon trail shoes': { intent: ['navigational'], figures: null },
+    'cheap trail shoes': { intent: ['transactional'], figures: null },
+    'trail shoes guide': {
+      intent: null,
+      figures: { volume: 400, competition: 'Low', index: 5, low: 0.1, high: 0.3 },
+    },
+  };
+
+  let project: Project;
+  beforeAll(async () => {
+    project = await buildProject(ctx, { owner: world.owner, name: 'Trail Co', city: 'Moab' });
+    for (const keyword of Object.keys(keywords))
+      await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword });
+    // Set here rather than read by the rules, so each case is plain; before any page is read.
+    for (const [keyword, { intent }] of Object.entries(keywords)) {
+      await ctx.database.pool.query('update keywords set intent = $3 where project_id = $1 and keyword = $2', [
+        project.id,
+        keyword,
+        intent,
+      ]);
+    }
+    const stored = Object.entries(keywords).flatMap(([keyword, { figures }]) => (figures ? [[keyword, figures]] : []));
+    await storeFigures(project, Object.fromEntries(stored));
+  });
+
+  it('answers each row with its intents, none for a keyword not read yet', async () => {
+    const body = await page(project.id, 'sort=keyword&order=asc');
+    expect(Object.fromEntries(body.data.map((row) => [row.keyword, row.intent]))).toEqual(
+      Object.fromEntries(Object.entries(keywords).map(([keyword, { intent }]) => [keyword, intent ?? []])),
+    );
+  });
+
+  it.each([
+    ['intent=commercial', ['best trail shoes', 'trail shoes reviews']],
+    ['intent=transactional', ['buy trail shoes', 'cheap trail shoes', 'trail shoes reviews']],
+    [
+      'intent=transactional,commercial',
+      ['best trail shoes', 'buy trail shoes', 'cheap trail shoes', 'trail shoes reviews'],
+    ],
+    ['intent=navigational,navigational', ['salomon trail shoes']],
+    ['intent=informational', ['how to lace trail shoes']],
+    // Every intent: the keyword not read yet carries none of them.
+    [
+      'intent=informational,navigational,commercial,transactional',
+      [
+        'best trail shoes',
+        'buy trail shoes',
+        'cheap trail shoes',
+        'how to lace trail shoes',
+        'salomon trail shoes',
+        'trail shoes reviews',
+      ],
+    ],
+    ['intent=', Object.keys(keywords).sort()],
+    // With the other filters: each holds.
+    ['intent=transactional&search=buy', ['buy trail shoes']],
+    ['intent=informational&search=buy', []],
+    ['intent=commercial,transactional&competition=Low,Medium', ['best trail shoes', 'trail shoes reviews']],
+    ['intent=transactional&minVolume=1000', ['buy trail shoes']],
+    ['intent=commercial,transactional&maxCpc=1', ['best trail shoes', 'buy trail shoes', 'trail shoes reviews']],
+    ['intent=navigational&minVolume=0', []],
+  ])('filters %s in the database, the count with it', async (query, expected) => {
+    const body = await page(project.id, `${query}&sort=keyword&order=asc`);
+    expect(body.data.map((row) => row.keyword)).toEqual(expected);
+    expect(body.pagination.totalCount).toBe(expected.length);
+    expect(body).toMatchObject({ projectKeywordCount: 7, withoutFigures: 2 });
+  });
+
+  it('pages the keywords of some intents by a figure, those without it last, with their own totals', async () => {
+    const query = 'intent=commercial,transactional&sort=avg_monthly_searches&order=desc';
+    expect(await allPages(project.id, query)).toEqual([
+      'best trail shoes',
+      'buy trail shoes',
+      'trail shoes reviews',
+      'cheap trail shoes',
+    ]);
+    const second = await page(project.id, `${query}&pageSize=3&page=2`);
+    expect(second.data.map((row) => [row.keyword, row.intent])).toEqual([['cheap trail shoes', ['transactional']]]);
+    expect(second.pagination).toMatchObject({ totalCount: 4, totalPages: 2, hasNextPage: false, hasPrevPage: true });
+    // The intents in another order are the same filter.
+    const reordered = await page(project.id, 'intent=transactional,commercial&sort=cpc_high&order=asc&minCpc=0');
+    expect(reordered.data.map((row) => row.keyword)).toEqual([
+      'trail shoes reviews',
+      'best trail shoes',
+      'buy trail shoes',
+    ]);
+  });
+
+  it('exports only the keywords of the intents asked for, with the other filters and the order', async () => {
+    const response = await exportCsv(
+      project.id,
+      'intent=transactional,commercial&minVolume=500&sort=cpc_high&order=desc',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(csvLinesOf(response.body).slice(1)).toEqual([
+      'buy trail shoes,3000,High,80,$1.00,$3.00,Transactional',
+      'best trail shoes,5000,Medium,50,$0.50,$2.00,Commercial',
+      'trail shoes reviews,800,Low,20,$0.20,$0.90,Commercial; Transactional',
+    ]);
+    const navigational = await exportCsv(project.id, 'intent=navigational&sort=keyword&order=asc');
+    expect(csvLinesOf(navigational.body).slice(1)).toEqual(['salomon trail shoes,N/A,N/A,N/A,N/A,N/A,Navigational']);
+  });
+
+  it.each(['intent=shopping', 'intent=commercial,Commercial'])(
+    'refuses %s with 400, on the page and the export',
+    async (query) => {
+      for (const url of [analysisUrl(project.id, query), `${analysisUrl(project.id)}/export?${query}`]) {
+        const response = await request(ctx, world.owner, { method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.code).toBe('validation_error');
+      }
+    },
+  );
+});
+
 describe('a project of thousands of keywords', () => {
   let project: Project;
   // Past the size a set is put in order at once: pages of the whole project read the cache's indexes in order.
@@ -453,6 +589,15 @@ describe('a project of thousands of keywords', () => {
       [scope.geo, scope.language, KEYWORDS],
     );
     await ctx.database.pool.query(`select nextval('keyword_metrics_version')`);
+    // Intents by the term's number: a twelfth not read yet, the rest mostly informational.
+    await ctx.database.pool.query(
+      `update keywords set intent = case substring(keyword from 6)::int % 12
+         when 0 then null when 1 then array['navigational'] when 2 then array['commercial', 'transactional']
+         when 3 then array['transactional'] when 4 then array['informational', 'commercial']
+         when 5 then array['informational', 'commercial'] else array['informational'] end
+       where project_id = $1`,
+      [project.id],
+    );
     // As the metrics store does after a big load: on statistics of nearly empty tables PostgreSQL
     // takes every join for a row or two and loops over whole tables.
     await ctx.database.pool.query('analyze keywords, keyword_metrics');
@@ -508,6 +653,12 @@ describe('a project of thousands of keywords', () => {
     expect(keywords).toEqual(await expected(sort, order));
   });
 
+  it('exports a set of some intents, filtered, in order', async () => {
+    expect(await exportedKeywords('intent=navigational,transactional&competition=Low&sort=cpc_low&order=asc')).toEqual(
+      await expected('cpc_low', 'asc', `k.intent && array['navigational', 'transactional'] and m.competition = 'Low'`),
+    );
+  });
+
   it('exports a filtered and searched set in order', async () => {
     expect(await exportedKeywords('search=term%201&competition=High,Low&minVolume=20&sort=cpc_low&order=asc')).toEqual(
       await expected(
@@ -519,6 +670,8 @@ describe('a project of thousands of keywords', () => {
   });
 
   const highFromTwenty = `m.competition = 'High' and m.avg_monthly_searches >= 20`;
+  const informationalOrNavigational = `k.intent && array['informational', 'navigational']`;
+  const anyIntent = `k.intent && array['informational', 'navigational', 'commercial', 'transactional']`;
   it.each([
     // The last page of keywords with searches, the first without, one across both, and deep pages of each.
     ['sort=avg_monthly_searches&order=desc', 400, 'true'],
@@ -531,6 +684,24 @@ describe('a project of thousands of keywords', () => {
     // A set small enough to be put in order once, and paged from that.
     ['competition=High&minVolume=20&sort=cpc_low&order=asc', 1, highFromTwenty],
     ['competition=High&minVolume=20&sort=cpc_low&order=asc', 90, highFromTwenty],
+    // Intents: few keywords (looked up first), a set put in order once, and most of the project.
+    ['intent=navigational&sort=cpc_low&order=asc', 1, `k.intent && array['navigational']`],
+    ['intent=navigational&sort=cpc_low&order=asc', 40, `k.intent && array['navigational']`],
+    ['intent=informational,navigational&sort=avg_monthly_searches&order=desc', 300, informationalOrNavigational],
+    ['intent=informational,navigational&sort=keyword&order=desc', 77, informationalOrNavigational],
+    [
+      'intent=informational,navigational,commercial,transactional&sort=avg_monthly_searches&order=desc&pageSize=30',
+      267,
+      anyIntent,
+    ],
+    ['intent=informational,navigational,commercial,transactional&sort=avg_monthly_searches&order=desc', 500, anyIntent],
+    ['intent=informational,navigational,commercial,transactional&sort=created_at&order=asc', 200, anyIntent],
+    // With a figure filter and a sort.
+    [
+      'intent=commercial&competition=High&minVolume=20&sort=cpc_high&order=desc',
+      3,
+      `k.intent && array['commercial'] and ${highFromTwenty}`,
+    ],
   ])('pages %s: page %i as the plain query has it', async (query, number, where) => {
     const params = new URLSearchParams(query);
     const pageSize = Number(params.get('pageSize') ?? 20);

@@ -25,7 +25,7 @@ describe('readAnalysisView', () => {
 
   it('reads every part of a full address', () => {
     const view = read(
-      'projectId=12&q=trail+shoes&competition=High,Low&minVolume=100&maxVolume=5000&minCpc=0.5&maxCpc=2&sort=cpc_high&order=asc&pageSize=50&page=3',
+      'projectId=12&q=trail+shoes&competition=High,Low&intent=transactional,commercial&minVolume=100&maxVolume=5000&minCpc=0.5&maxCpc=2&sort=cpc_high&order=asc&pageSize=50&page=3',
     );
     expect(view).toEqual({
       projectId: 12,
@@ -35,6 +35,7 @@ describe('readAnalysisView', () => {
       order: 'asc',
       search: 'trail shoes',
       competition: ['Low', 'High'],
+      intents: ['commercial', 'transactional'],
       minVolume: 100,
       maxVolume: 5000,
       minCpc: 0.5,
@@ -43,9 +44,22 @@ describe('readAnalysisView', () => {
     expect(hasAnalysisFilters(view)).toBe(true);
   });
 
+  it('reads the intents known, once each, in the contract order; none is all', () => {
+    expect(read('intent=navigational').intents).toEqual(['navigational']);
+    expect(read('intent=transactional,%20informational,transactional').intents).toEqual([
+      'informational',
+      'transactional',
+    ]);
+    expect(read('intent=shopping,,Commercial,commercial').intents).toEqual(['commercial']);
+    expect(read('intent=').intents).toEqual([]);
+    expect(read('intent=shopping').intents).toEqual([]);
+    expect(hasAnalysisFilters(read('intent=shopping'))).toBe(false);
+    expect(hasAnalysisFilters(read('intent=informational'))).toBe(true);
+  });
+
   it('falls back part by part for what it cannot read', () => {
     const view = read(
-      'projectId=abc&page=0&pageSize=30&sort=volume&order=up&competition=Huge,,Low,Low&minVolume=-5&maxVolume=1.5&minCpc=x',
+      'projectId=abc&page=0&pageSize=30&sort=volume&order=up&competition=Huge,,Low,Low&intent=buying&minVolume=-5&maxVolume=1.5&minCpc=x',
     );
     expect(view).toEqual({ ...defaultAnalysisView, competition: ['Low'] });
     expect(read('projectId=0').projectId).toBeNull();
@@ -66,19 +80,27 @@ describe('readAnalysisView', () => {
 });
 
 describe('writeAnalysisView', () => {
-  const view = read('projectId=12&q=shoes&competition=Low&minCpc=1&sort=keyword&pageSize=50&page=4');
+  const view = read('projectId=12&q=shoes&competition=Low&intent=commercial&minCpc=1&sort=keyword&pageSize=50&page=4');
 
   it('writes only what differs from the defaults, and reads back the same view', () => {
     expect(write(defaultAnalysisView, { projectId: 3 })).toBe('projectId=3');
-    const full = read('projectId=12&q=shoes&competition=Low,High&minVolume=10&maxCpc=0.05&sort=cpc_low&order=asc');
+    const full = read(
+      'projectId=12&q=shoes&competition=Low,High&intent=navigational,commercial&minVolume=10&maxCpc=0.05&sort=cpc_low&order=asc',
+    );
     const written = writeAnalysisView(full, {});
     expect(readAnalysisView(written)).toEqual(full);
+    expect(written.get('intent')).toBe('navigational,commercial');
+    expect(write(full, { intents: [] })).not.toContain('intent');
+    expect(write(defaultAnalysisView, { intents: ['informational', 'transactional'] })).toBe(
+      'intent=informational%2Ctransactional',
+    );
   });
 
   it('keeps the page when only the page changes, and goes back to page 1 for anything else', () => {
     expect(read(write(view, { page: 5 })).page).toBe(5);
     expect(read(write(view, { search: 'boots' })).page).toBe(1);
     expect(read(write(view, { competition: ['High'] })).page).toBe(1);
+    expect(read(write(view, { intents: ['commercial'] })).page).toBe(1);
     expect(read(write(view, { sort: 'cpc_high', order: 'desc' })).page).toBe(1);
     expect(read(write(view, { pageSize: 100 })).page).toBe(1);
   });
@@ -108,13 +130,17 @@ describe('nextSort', () => {
 
 describe('the calls’ queries', () => {
   it('are what the contract accepts, with the filters the view holds', () => {
-    const view = read('projectId=12&q=shoes&competition=Low,High&minVolume=10&maxVolume=20&minCpc=0.05&maxCpc=3');
+    const view = read(
+      'projectId=12&q=shoes&competition=Low,High&intent=transactional,navigational&minVolume=10&maxVolume=20&minCpc=0.05&maxCpc=3',
+    );
     const query = analysisPageQuery(view);
+    expect(query.intent).toBe('navigational,transactional');
     expect(analysisQuerySchema.parse(query)).toEqual({
       page: 1,
       pageSize: 20,
       search: 'shoes',
       competition: ['Low', 'High'],
+      intent: ['navigational', 'transactional'],
       minVolume: 10,
       maxVolume: 20,
       minCpc: 0.05,
@@ -122,8 +148,14 @@ describe('the calls’ queries', () => {
       sort: 'avg_monthly_searches',
       order: 'desc',
     });
-    expect(analysisExportQuerySchema.safeParse(analysisExportQuery(view)).success).toBe(true);
+    expect(analysisExportQuerySchema.parse(analysisExportQuery(view)).intent).toEqual([
+      'navigational',
+      'transactional',
+    ]);
     expect(analysisQuerySchema.safeParse(analysisPageQuery(defaultAnalysisView)).success).toBe(true);
+    // No intent chosen: the parameter is left out, and the server keeps every keyword.
+    expect(analysisExportQuery(defaultAnalysisView)).not.toHaveProperty('intent');
+    expect(analysisQuerySchema.parse(analysisPageQuery(defaultAnalysisView)).intent).toEqual([]);
   });
 });
 

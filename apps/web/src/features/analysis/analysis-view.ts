@@ -7,9 +7,11 @@ import {
   type AnalysisQuery,
   type AnalysisSortColumn,
   type Competition,
+  type SearchIntent,
 } from '@keywright/contract';
 import { cpcBoundParam, readCpcFilter } from '@/lib/cpc-filter';
 import { parseId } from '@/lib/ids';
+import { intentQuery, readIntentChoice } from '@/lib/intent-filter';
 
 export type SortOrder = 'asc' | 'desc';
 export type AnalysisPageSize = (typeof constants.analysisPageSizes)[number];
@@ -33,6 +35,8 @@ export interface AnalysisView extends AnalysisBounds {
   order: SortOrder;
   search: string;
   competition: Competition[];
+  /** Keywords carrying any of these intents (none: all). */
+  intents: SearchIntent[];
 }
 
 export const defaultSort: AnalysisSortColumn = 'avg_monthly_searches';
@@ -45,6 +49,7 @@ export const defaultAnalysisView: AnalysisView = {
   order: 'desc',
   search: '',
   competition: [],
+  intents: [],
   ...noAnalysisBounds,
 };
 
@@ -87,6 +92,7 @@ export function readAnalysisView(params: URLSearchParams): AnalysisView {
     order: order === 'asc' || order === 'desc' ? order : sort === 'keyword' ? 'asc' : 'desc',
     search: (params.get('q') ?? '').trim().slice(0, constants.limits.keyword),
     competition: readCompetition(params.get('competition')),
+    intents: readIntentChoice((params.get('intent') ?? '').split(',').map((part) => part.trim())),
     minVolume,
     maxVolume,
     ...(cpc.ok ? cpc.bounds : { minCpc: null, maxCpc: null }),
@@ -106,7 +112,7 @@ export function writeAnalysisView(view: AnalysisView, change: Partial<AnalysisVi
   const isNewProject = change.projectId !== undefined && change.projectId !== view.projectId;
   const next: AnalysisView = {
     ...view,
-    ...(isNewProject && { page: 1, search: '', competition: [], ...noAnalysisBounds }),
+    ...(isNewProject && { page: 1, search: '', competition: [], intents: [], ...noAnalysisBounds }),
     ...(resetsPage(change) && { page: 1 }),
     ...change,
   };
@@ -117,6 +123,7 @@ export function writeAnalysisView(view: AnalysisView, change: Partial<AnalysisVi
   set('projectId', next.projectId === null ? null : String(next.projectId));
   set('q', next.search.trim());
   set('competition', next.competition.join(','));
+  set('intent', next.intents.join(','));
   set('minVolume', next.minVolume === null ? null : String(next.minVolume));
   set('maxVolume', next.maxVolume === null ? null : String(next.maxVolume));
   set('minCpc', next.minCpc === null ? null : cpcBoundParam(next.minCpc));
@@ -128,10 +135,11 @@ export function writeAnalysisView(view: AnalysisView, change: Partial<AnalysisVi
   return params;
 }
 
-/** Whether the view narrows the rows (a text, a competition level or a bound). */
+/** Whether the view narrows the rows (a text, a competition level, an intent or a bound). */
 export const hasAnalysisFilters = (view: AnalysisView) =>
   view.search !== '' ||
   view.competition.length > 0 ||
+  view.intents.length > 0 ||
   view.minVolume !== null ||
   view.maxVolume !== null ||
   view.minCpc !== null ||
@@ -144,6 +152,7 @@ export function analysisExportQuery(view: AnalysisView): AnalysisExportQuery {
   return {
     search: view.search,
     ...(view.competition.length > 0 && { competition: view.competition.join(',') }),
+    ...intentQuery(view.intents),
     ...(view.minVolume !== null && { minVolume: bound(view.minVolume) }),
     ...(view.maxVolume !== null && { maxVolume: bound(view.maxVolume) }),
     ...(view.minCpc !== null && { minCpc: bound(view.minCpc, cpcBoundParam) }),

@@ -188,6 +188,7 @@ export function AnalysisCard({
   const filtersKey = JSON.stringify([
     view.search,
     view.competition,
+    view.intents,
     view.minVolume,
     view.maxVolume,
     view.minCpc,
@@ -430,7 +431,7 @@ export function AnalysisCard({
           <Stack align="center" gap={4} py="xl" px="md" ta="center">
             <Text fw={600}>No keywords match these filters</Text>
             <Text size="sm" c="dimmed">
-              Widen the bounds or choose other competition levels.
+              Widen the bounds, or choose other competition levels or intents.
             </Text>
             {hasAnalysisFilters(view) && (
               <Anchor
@@ -441,6 +442,7 @@ export function AnalysisCard({
                   onViewChange({
                     search: '',
                     competition: [],
+                    intents: [],
                     minVolume: null,
                     maxVolume: null,
                     minCpc: null,

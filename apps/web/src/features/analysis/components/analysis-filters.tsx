@@ -1,8 +1,9 @@
-import { constants, type Competition } from '@keywright/contract';
+import { constants, messages, type Competition } from '@keywright/contract';
 import { Badge, Button, Chip, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilter, IconSearch, IconX } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
+import { IntentChips } from '@/components/intent-chips';
 import {
   boundTextsOf,
   cleanBoundInput,
@@ -28,9 +29,10 @@ const boundFields: ReadonlyArray<{ field: keyof BoundTexts; label: string; place
   { field: 'maxCpc', label: 'Max CPC', placeholder: 'Any', isCpc: true },
 ];
 
-/** The filters besides the text that are set: competition, searches bounds, CPC bounds. */
-const countFiguresFilters = (view: AnalysisView) =>
+/** The filters besides the text that are set: competition, intent, searches bounds, CPC bounds. */
+const countFoldedFilters = (view: AnalysisView) =>
   Number(view.competition.length > 0) +
+  Number(view.intents.length > 0) +
   Number(view.minVolume !== null || view.maxVolume !== null) +
   Number(view.minCpc !== null || view.maxCpc !== null);
 
@@ -42,8 +44,8 @@ const boundsOf = (view: AnalysisView): AnalysisBounds => ({
 });
 
 /**
- * The filters the server applies: text (as typed, after a pause), competition levels (at once),
- * and searches and CPC bounds (Apply, with SPEC's CPC input rules). Each change starts from page 1.
+ * The filters the server applies: text (as typed, after a pause), competition levels and intents
+ * (at once), and searches and CPC bounds (Apply, with SPEC's CPC input rules). Each change starts from page 1.
  */
 export function AnalysisFilters({
   view,
@@ -56,9 +58,10 @@ export function AnalysisFilters({
   isCompact: boolean;
 }) {
   const competitionLabelId = useId();
+  const intentLabelId = useId();
   const statusId = useId();
   const panelId = useId();
-  const activeCount = countFiguresFilters(view);
+  const activeCount = countFoldedFilters(view);
   const [isOpen, setOpen] = useState(activeCount > 0);
   const [searchText, setSearchText] = useState(view.search);
   const [texts, setTexts] = useState<BoundTexts>(() => boundTextsOf(view));
@@ -98,7 +101,7 @@ export function AnalysisFilters({
     setSearchText('');
     setTexts(boundTextsOf(noAnalysisBounds));
     setFieldError(null);
-    if (hasAnalysisFilters(view)) onChange({ search: '', competition: [], ...noAnalysisBounds });
+    if (hasAnalysisFilters(view)) onChange({ search: '', competition: [], intents: [], ...noAnalysisBounds });
   };
 
   const hasBoundTexts = Object.values(texts).some((text) => text !== '');
@@ -125,6 +128,15 @@ export function AnalysisFilters({
           ))}
         </Group>
       </Chip.Group>
+    </div>
+  );
+
+  const intentGroup = (
+    <div role="group" aria-labelledby={intentLabelId} className={classes.intent}>
+      <Text id={intentLabelId} size="sm" fw={500} mb={6}>
+        {messages.intentHeading}
+      </Text>
+      <IntentChips value={view.intents} onChange={(intents) => onChange({ intents })} />
     </div>
   );
 
@@ -175,12 +187,16 @@ export function AnalysisFilters({
             {isOpen ? 'Hide filters' : 'Show filters'}
           </Button>
         ) : (
-          competitionGroup
+          <>
+            {competitionGroup}
+            {intentGroup}
+          </>
         )}
       </Group>
       {(!isCompact || isOpen) && (
         <div id={panelId} className={classes.filterPanel}>
           {isCompact && competitionGroup}
+          {isCompact && intentGroup}
           <form onSubmit={handleApply} noValidate aria-label="Searches and CPC filter" className={classes.boundsForm}>
             <div className={classes.boundFields}>
               {boundFields.map(({ field, label, placeholder, isCpc }) => (
@@ -229,7 +245,7 @@ export function AnalysisFilters({
           >
             {fieldError
               ? fieldError.message
-              : 'A keyword stays when its CPC range overlaps the CPC bounds. Keywords without figures are left out while a figure filter is set.'}
+              : `A keyword stays when its CPC range overlaps the CPC bounds. Keywords without figures are left out while a figure filter is set.${view.intents.length > 0 ? ` ${messages.intentFilterHint}` : ''}`}
           </Text>
         </div>
       )}

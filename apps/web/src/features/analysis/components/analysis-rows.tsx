@@ -1,6 +1,8 @@
 import { analysisCsvColumns, type AnalysisRow, type AnalysisSortColumn } from '@keywright/contract';
 import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { IntentBadges } from '@/components/intent-badges';
 import { CompetitionBadge, FigureCell, FigureText, KeywordPlannerBadge } from '@/components/keyword-figures';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { TrendSparkline } from '@/components/trend-sparkline';
@@ -56,11 +58,21 @@ function SortHeader({
   );
 }
 
-function KeywordCell({ row }: { row: AnalysisRow }) {
+/**
+ * The keyword and where its figures came from. Cards (no Intent column) show its intents too, in
+ * the keyword's line: after a long keyword they follow its last word rather than take a line alone.
+ */
+function KeywordCell({ row, withIntents = false }: { row: AnalysisRow; withIntents?: boolean }) {
   return (
     <Group gap={6} wrap="wrap" className={classes.keywordCell}>
       <Text size="sm" fw={500} className={classes.keywordText}>
-        {row.keyword}
+        <span>{row.keyword}</span>
+        {withIntents && row.intent.length > 0 && (
+          <>
+            {' '}
+            <IntentBadges intents={row.intent} size="xs" />
+          </>
+        )}
       </Text>
       {row.metrics?.source === 'keyword-planner' && <KeywordPlannerBadge size="xs" />}
     </Group>
@@ -108,7 +120,7 @@ function SelectAllCheckbox({
 export function AnalysisTable(props: AnalysisRowsProps) {
   const { rows, selected, onSelect } = props;
   return (
-    <Table.ScrollContainer minWidth={980} type="native">
+    <Table.ScrollContainer minWidth={1040} type="native">
       <Table className={classes.table} verticalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
@@ -116,7 +128,11 @@ export function AnalysisTable(props: AnalysisRowsProps) {
               <SelectAllCheckbox rows={rows} selected={selected} onSelect={onSelect} />
             </Table.Th>
             {analysisColumns.map((column) => (
-              <SortHeader key={column.column} {...column} sort={props.sort} order={props.order} onSort={props.onSort} />
+              <Fragment key={column.column}>
+                <SortHeader {...column} sort={props.sort} order={props.order} onSort={props.onSort} />
+                {/* Intent, not sortable, beside the keyword (the CSV has it last). */}
+                {column.column === 'keyword' && <Table.Th>{analysisCsvColumns[6]}</Table.Th>}
+              </Fragment>
             ))}
             <Table.Th>Trend</Table.Th>
             <Table.Th ta="right">Actions</Table.Th>
@@ -137,6 +153,9 @@ export function AnalysisTable(props: AnalysisRowsProps) {
                 </Table.Td>
                 <Table.Td>
                   <KeywordCell row={row} />
+                </Table.Td>
+                <Table.Td>
+                  <IntentBadges intents={row.intent} />
                 </Table.Td>
                 <Table.Td className={classes.figure} data-numeric>
                   <FigureCell
@@ -195,7 +214,7 @@ export function AnalysisCards(props: AnalysisRowsProps) {
                 className={classes.cardCheck}
               />
               <div className={classes.cardBody}>
-                <KeywordCell row={row} />
+                <KeywordCell row={row} withIntents />
                 {metrics ? (
                   <div className={classes.cardFigures}>
                     <FigureText label="Searches">{formatSearchVolume(metrics.avg_monthly_searches)}</FigureText>

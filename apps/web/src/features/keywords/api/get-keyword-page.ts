@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cpcBoundsQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
-import { intentQuery } from '../intent-filter';
+import { intentQuery } from '@/lib/intent-filter';
 
 export interface KeywordPageParams {
   page: number;

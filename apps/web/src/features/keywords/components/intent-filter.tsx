@@ -1,14 +1,13 @@
-import { messages, searchIntents, type SearchIntent } from '@keywright/contract';
-import { Badge, Button, Chip, Group, Text, VisuallyHidden } from '@mantine/core';
+import { messages, type SearchIntent } from '@keywright/contract';
+import { Badge, Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { IntentMark } from '@/components/intent-badges';
-import { readIntentChoice } from '../intent-filter';
+import { IntentChips } from '@/components/intent-chips';
 import classes from './keywords.module.css';
 
 /**
- * Intent: a chip per intent, each with its badge's letter and colour (so the chips are also the
- * badges' legend). Keywords carrying any chosen intent stay; none chosen keeps all. On phones the
+ * Intent: the intent chips (components/intent-chips.tsx). Keywords carrying any chosen intent
+ * stay; none chosen keeps all. On phones the
  * chips fold away behind an Intent button beside the search (open while any is chosen), as the
  * analysis page's filters do, so the rows stay near the top.
  */
@@ -35,24 +34,7 @@ export function IntentFilter({
           {messages.intentHeading}
         </Text>
       )}
-      <Chip.Group multiple value={[...value]} onChange={(chosen) => onChange(readIntentChoice(chosen))}>
-        <Group gap={6} className={classes.intentChips}>
-          {searchIntents.map((intent) => (
-            <Chip
-              key={intent}
-              value={intent}
-              size="sm"
-              variant="outline"
-              classNames={{ root: classes.intentChipRoot, label: classes.intentChipButton }}
-            >
-              <span className={classes.intentChipLabel}>
-                <IntentMark intent={intent} size="xs" />
-                {messages.intentLabels[intent]}
-              </span>
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <IntentChips value={value} onChange={onChange} />
     </div>
   );
   if (!isCompact) return chips;

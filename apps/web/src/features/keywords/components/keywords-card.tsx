@@ -40,7 +40,7 @@ import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page
 import { useLoadKeywordMetrics } from '@/components/project-keywords/api/load-keyword-metrics';
 import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
 import { hasEstimates } from '@/lib/figures';
-import { intentNames, intentQuery } from '../intent-filter';
+import { intentNames, intentQuery } from '@/lib/intent-filter';
 import { usePageParam } from '../hooks/use-page-param';
 import { useShowTrend } from '../hooks/use-show-trend';
 import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';

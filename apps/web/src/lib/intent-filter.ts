@@ -6,7 +6,7 @@ export function readIntentChoice(values: readonly string[]): SearchIntent[] {
   return searchIntents.filter((intent) => chosen.has(intent));
 }
 
-/** `intent=commercial,transactional` for the keyword page and its export; nothing when none are chosen. */
+/** `intent=commercial,transactional` for a page of keywords and its export; nothing when none are chosen. */
 export function intentQuery(intents: readonly SearchIntent[]): { intent?: string } {
   return intents.length > 0 ? { intent: intents.join(',') } : {};
 }
