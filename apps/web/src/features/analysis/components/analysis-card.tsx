@@ -42,7 +42,7 @@ import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figure
 import { KeywordPlannerImportDialog } from '@/components/keyword-planner-import/keyword-planner-import-dialog';
 import { PagePagination } from '@/components/page-pagination';
 import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
-import { useKeywordSuggestions } from '@/components/project-keywords/api/get-keyword-suggestions';
+import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
 import { GenerateKeywordsDialog } from '@/components/project-keywords/generate-keywords-dialog';
 import { analysisCountRange } from '@/components/project-keywords/generate-keywords-form';
 import { SuggestionsPanel } from '@/components/project-keywords/suggestions-panel';
@@ -180,7 +180,6 @@ export function AnalysisCard({
   // The confirmation keeps its count while it animates closed.
   const [confirmDelete, setConfirmDelete] = useState({ opened: false, count: 0 });
   const [bulkAddIds, setBulkAddIds] = useState<number[] | null>(null);
-  const [isSuggestionsOpen, setSuggestionsOpen] = useState(false);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
   const [importDialog, setImportDialog] = useState({ opened: false, key: 0 });
 
@@ -203,7 +202,8 @@ export function AnalysisCard({
   const deleteKeyword = useDeleteKeyword();
   const deleteKeywords = useDeleteProjectKeywords();
   const exportAnalysis = useExportAnalysis();
-  const suggestions = useKeywordSuggestions();
+  const suggestionsPanel = useSuggestionsPanel(projectId);
+  const { suggestions } = suggestionsPanel;
   const session = useSessionKeywords(projectId, {
     failureMessage: messages.analysisFailedToAddKeyword,
     onAdded: () => void refreshFigures(),
@@ -285,24 +285,6 @@ export function AnalysisCard({
       {
         onSuccess: () => notifySuccess(messages.exportedKeywords(total)),
         onError: (error) => notifyApiError(error, messages.failedToExportKeywords, { preferServerText: true }),
-      },
-    );
-  };
-
-  const handleGetSuggestions = () => {
-    setSuggestionsOpen(true);
-    suggestions.mutate(
-      { projectId },
-      {
-        onSuccess: ({ suggestions: found }) => {
-          if (found.length > 0) return;
-          setSuggestionsOpen(false);
-          notifyError(messages.noKeywordSuggestions);
-        },
-        onError: (error) => {
-          setSuggestionsOpen(false);
-          notifyApiError(error, messages.failedToFetchKeywordSuggestions, { preferServerText: true });
-        },
       },
     );
   };
@@ -521,7 +503,7 @@ export function AnalysisCard({
               variant="default"
               leftSection={isWide ? <IconBulb size={iconSize} /> : undefined}
               loading={suggestions.isPending}
-              onClick={handleGetSuggestions}
+              onClick={suggestionsPanel.show}
             >
               Get Suggestions
             </Button>
@@ -548,7 +530,7 @@ export function AnalysisCard({
         {figuresError != null && (
           <FiguresNotice error={figuresError} isRetrying={figures.isFetching} onRetry={() => void figures.refetch()} />
         )}
-        {isSuggestionsOpen && (
+        {suggestionsPanel.isOpen && (
           <Box px={{ base: 'xs', sm: 'lg' }} py={{ base: 'sm', sm: 'md' }} className={classes.suggestionsWrap}>
             <SuggestionsPanel
               suggestions={suggestions.data?.suggestions}
@@ -556,7 +538,7 @@ export function AnalysisCard({
               isLoading={suggestions.isPending}
               session={session}
               isWide={isWide}
-              onHide={() => setSuggestionsOpen(false)}
+              onHide={suggestionsPanel.hide}
             />
           </Box>
         )}

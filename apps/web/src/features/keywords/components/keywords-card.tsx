@@ -34,7 +34,7 @@ import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
 import { useExportKeywords } from '../api/export-keywords';
-import { useKeywordSuggestions } from '@/components/project-keywords/api/get-keyword-suggestions';
+import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
 import { useKeywordListHoldings } from '@/components/save-to-list/api/get-keyword-list-holdings';
 import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page';
 import { useLoadKeywordMetrics } from '@/components/project-keywords/api/load-keyword-metrics';
@@ -79,7 +79,6 @@ export function KeywordsCard({ project }: { project: Project }) {
   const [bounds, setBounds] = useState<CpcBounds>(noCpcBounds);
   // Kept for the visit, as the CPC bounds are (only the page number is in the URL).
   const [intents, setIntents] = useState<SearchIntent[]>([]);
-  const [isSuggestionsOpen, setSuggestionsOpen] = useState(false);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
   const [importDialog, setImportDialog] = useState({ opened: false, key: 0 });
   const [showTrend, setShowTrend] = useShowTrend();
@@ -101,7 +100,8 @@ export function KeywordsCard({ project }: { project: Project }) {
   const loadMetrics = useLoadKeywordMetrics();
   // A keyword typed in while CPC is shown gets its figures too (the server fetches only what it lacks).
   const fillMetrics = useLoadKeywordMetrics();
-  const suggestions = useKeywordSuggestions();
+  const suggestionsPanel = useSuggestionsPanel(projectId);
+  const { suggestions } = suggestionsPanel;
   const session = useSessionKeywords(projectId);
 
   // The badge counts the whole project, also while a search or the CPC filter narrows the rows.
@@ -188,24 +188,6 @@ export function KeywordsCard({ project }: { project: Project }) {
           notifySuccess(messages.cpcLoaded);
         },
         onError: (metricsError) => notifyApiError(metricsError, messages.failedToFetchCpc, { preferServerText: true }),
-      },
-    );
-  };
-
-  const handleGetSuggestions = () => {
-    setSuggestionsOpen(true);
-    suggestions.mutate(
-      { projectId },
-      {
-        onSuccess: ({ suggestions: found }) => {
-          if (found.length > 0) return;
-          setSuggestionsOpen(false);
-          notifyError(messages.noKeywordSuggestions);
-        },
-        onError: (suggestionsError) => {
-          setSuggestionsOpen(false);
-          notifyApiError(suggestionsError, messages.failedToFetchKeywordSuggestions, { preferServerText: true });
-        },
       },
     );
   };
@@ -456,7 +438,7 @@ export function KeywordsCard({ project }: { project: Project }) {
                 size={buttonSize}
                 isFetchingSuggestions={suggestions.isPending}
                 onGenerateMore={() => setGenerateDialog((current) => ({ opened: true, key: current.key + 1 }))}
-                onGetSuggestions={handleGetSuggestions}
+                onGetSuggestions={suggestionsPanel.show}
                 onImportKeywordPlanner={() => setImportDialog((current) => ({ opened: true, key: current.key + 1 }))}
               />
             </Group>
@@ -473,7 +455,7 @@ export function KeywordsCard({ project }: { project: Project }) {
             }}
           />
         </Stack>
-        {isSuggestionsOpen && (
+        {suggestionsPanel.isOpen && (
           <Box px={{ base: 'xs', sm: 'lg' }} py={{ base: 'sm', sm: 'md' }} className={classes.suggestionsWrap}>
             <SuggestionsPanel
               suggestions={suggestions.data?.suggestions}
@@ -481,7 +463,7 @@ export function KeywordsCard({ project }: { project: Project }) {
               isLoading={suggestions.isPending}
               session={session}
               isWide={isWide}
-              onHide={() => setSuggestionsOpen(false)}
+              onHide={suggestionsPanel.hide}
             />
           </Box>
         )}
