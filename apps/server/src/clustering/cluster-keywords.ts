@@ -179,15 +179,42 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
       }
     }
   }
-  for (const [key, members] of small) {
-    const core = readings[members[0]!]!.core;
-    const candidates = core.map((stem) => hosts.get(stem) ?? new Set<string>());
-    const host = [...(candidates[0] ?? [])]
+  const hostOf = (stems: readonly string[], size: number) => {
+    const candidates = stems.map((stem) => hosts.get(stem) ?? new Set<string>());
+    return [...(candidates[0] ?? [])]
       .filter((hostKey) => candidates.every((keys) => keys.has(hostKey)))
-      .filter((hostKey) => final.get(hostKey)!.length + members.length <= max)
+      .filter((hostKey) => final.get(hostKey)!.length + size <= max)
       .sort((a, b) => final.get(b)!.length - final.get(a)!.length || a.localeCompare(b))[0];
-    add(host ?? (keyAt(readings[members[0]!]!, 1) || key), members);
-  }
+  };
+  // Its members' shortest reading (the first by its words on a tie), whatever order they came in.
+  const coreOf = (members: readonly number[]) =>
+    members
+      .map((index) => readings[index]!.core)
+      .sort((a, b) => a.length - b.length || (a.join(' ') < b.join(' ') ? -1 : a.join(' ') > b.join(' ') ? 1 : 0))[0]!;
+  const smallByCore = new Map(small.map(([key, members]) => [coreOf(members).join(' '), { key, members }]));
+  const destinations = new Map<string, string>();
+  /**
+   * Where a small group goes: the biggest group holding its words; else, for three words or more,
+   * where the group of what it is about goes ("root canal pain" with "root canal", "dental crown
+   * procedure" with "dental crown"); else with the small ones of its head.
+   */
+  const destinationOf = (key: string, members: readonly number[]): string => {
+    const known = destinations.get(key);
+    if (known) return known;
+    const core = coreOf(members);
+    let destination = hostOf(core, members.length);
+    if (!destination && core.length > 2) {
+      const about = core.slice(0, -1);
+      const aboutGroup = smallByCore.get(about.join(' '));
+      destination = aboutGroup ? destinationOf(aboutGroup.key, aboutGroup.members) : hostOf(about, members.length);
+    }
+    destination ??= keyAt(readings[members[0]!]!, 1) || key;
+    destinations.set(key, destination);
+    return destination;
+  };
+  // In the order of their keys, so the order keywords come in does not change where they go.
+  small.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, members] of small) add(destinationOf(key, members), members);
 
   const clusters = [...final.entries()].map(([key, members]): KeywordCluster => {
     members.sort((a, b) => a - b);

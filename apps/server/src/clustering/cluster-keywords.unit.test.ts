@@ -69,6 +69,36 @@ describe('clustering keywords into ad groups', () => {
     }
   });
 
+  it('puts a small group with the group of what it is about: "root canal pain" with "root canal"', () => {
+    const keywords = [
+      ...['dental implants', 'best dental implants', 'dental implants near me', 'dental implants cost'],
+      ...['dental implants price', 'cheap dental implants', 'how much do dental implants cost'],
+      ...['root canal', 'root canal cost', 'root canal near me', 'root canal pain', 'root canal treatment'],
+      ...['dental crown', 'dental crown cost', 'dental crown procedure', 'dental crown near me'],
+      ...['wisdom teeth removal', 'wisdom teeth removal cost', 'wisdom teeth removal recovery'],
+    ];
+    const groups = named(clusterKeywords(asInput(keywords), dental), keywords);
+    expect(groups.get('root canal')).toEqual([
+      'root canal',
+      'root canal cost',
+      'root canal near me',
+      'root canal pain',
+      'root canal treatment',
+    ]);
+    expect(groups.get('dental crown')).toEqual([
+      'dental crown',
+      'dental crown cost',
+      'dental crown procedure',
+      'dental crown near me',
+    ]);
+    expect(groups.get('wisdom teeth removal')).toEqual([
+      'wisdom teeth removal',
+      'wisdom teeth removal cost',
+      'wisdom teeth removal recovery',
+    ]);
+    expect(groups.size).toBe(4);
+  });
+
   it('puts every keyword in exactly one group, the same groups for the same keywords', () => {
     const keywords = [...goldKeywords('dentalClinic'), ...goldKeywords('lawFirm')];
     const clusters = clusterKeywords(asInput(keywords), dental);
