@@ -39,9 +39,13 @@ const actingPhrases = ['near me', 'for sale', 'free trial', 'sign up', 'open now
 /** Asked as a question, but about where to pay: transactional first. */
 const buyingQuestions = ['where to buy', 'where can i buy', 'where to order'];
 
-/** Reaching a known site or a place's details. */
-const reachingWords = words(`login log-in signin sign-in website site official account app portal dashboard homepage
-  hours address directions phone contact menu schedule`);
+/** Reaching a known site. */
+const reachingWords = words(`login log-in signin sign-in website official account portal dashboard homepage`);
+/**
+ * A named brand's or place's details: navigational beside a name ("bright smile dental phone"),
+ * not on their own ("running belt for phone", "invoicing app").
+ */
+const detailWords = words(`site app hours address directions phone contact menu schedule`);
 const reachingPhrases = ['log in', 'sign in', 'customer service', 'phone number', 'official site', '.com'];
 
 /** Heads of phrases that name something one buys or hires: without other signals, a shopper comparing. */
@@ -93,12 +97,17 @@ export function readIntent(keyword: string, context: IntentContext): IntentReadi
   // "How much does it cost" asks first and is about paying second.
   if (acting) add('transactional', scores.has('informational') ? 1 : 3);
   if (buyingQuestions.some((phrase) => containsPhrase(text, phrase))) add('transactional', 4);
-  if (hasAny(tokens, reachingWords) || reachingPhrases.some((phrase) => containsPhrase(text, phrase))) {
+  const places = context.places.map(normalizeKeyword).filter((place) => place.length >= 2);
+  const namesPlace = places.some((place) => containsPhrase(text, place));
+  if (
+    hasAny(tokens, reachingWords) ||
+    reachingPhrases.some((phrase) => containsPhrase(text, phrase)) ||
+    ((namedBrand !== undefined || namesPlace) && hasAny(tokens, detailWords))
+  ) {
     add('navigational', 3);
   }
-  const places = context.places.map(normalizeKeyword).filter((place) => place.length >= 2);
   // "Plumber Phoenix": someone there is wanted, unless the phrase asks about the place itself.
-  if (places.some((place) => containsPhrase(text, place)) && !scores.has('informational')) {
+  if (namesPlace && !scores.has('informational')) {
     add('transactional', 2);
   }
   if (namedBrand !== undefined) {

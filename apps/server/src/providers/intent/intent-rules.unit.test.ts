@@ -314,4 +314,13 @@ describe('search intent by rules', () => {
     expect(readIntent('dentist denver', context).intents[0]).toBe(T);
     expect(readIntent('what is the weather in denver', context).intents).toEqual([I]);
   });
+
+  it("reads a phone, an app or opening hours as a trip to a site only beside a brand's or a place's name", () => {
+    const context = { brands: ['Bright Smile Dental', 'Ledgerly'], places: ['Denver'] };
+    expect(readIntent('bright smile dental phone', context).intents[0]).toBe(N);
+    expect(readIntent('ledgerly app', context).intents[0]).toBe(N);
+    expect(readIntent('dentist denver hours', context).intents[0]).toBe(N);
+    expect(readIntent('running belt for phone', context).intents).not.toContain(N);
+    expect(readIntent('invoicing app', context).intents).not.toContain(N);
+  });
 });
