@@ -17,10 +17,10 @@ import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 
 /** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
 const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
-  newest: { order: sql`created_at desc, id desc`, columns: sql`(created_at, id)`, from: sql`<=` },
-  oldest: { order: sql`created_at asc, id asc`, columns: sql`(created_at, id)`, from: sql`>=` },
-  keyword: { order: sql`normalized asc, id asc`, columns: sql`(normalized, id)`, from: sql`>=` },
-  keyword_desc: { order: sql`normalized desc, id desc`, columns: sql`(normalized, id)`, from: sql`<=` },
+  newest: { order: sql`k.created_at desc, k.id desc`, columns: sql`(k.created_at, k.id)`, from: sql`<=` },
+  oldest: { order: sql`k.created_at asc, k.id asc`, columns: sql`(k.created_at, k.id)`, from: sql`>=` },
+  keyword: { order: sql`k.normalized asc, k.id asc`, columns: sql`(k.normalized, k.id)`, from: sql`>=` },
+  keyword_desc: { order: sql`k.normalized desc, k.id desc`, columns: sql`(k.normalized, k.id)`, from: sql`<=` },
 };
 
 /** A keyword row as the API shows it, for queries written in SQL. */
@@ -46,9 +46,16 @@ export interface PageOptions {
   metrics?: PageMetricsQuery;
 }
 
+/** Which rows a page shows, in page order, as the body of a statement on keywords `k`. */
+type PageRows =
+  /** `k`'s rows of the project meeting `where`, ordered and limited (`where` holds no project condition). */
+  | { kind: 'scan'; where: SQL | null; order: SQL; limit: SQL }
+  /** These keywords, in this order. */
+  | { kind: 'ids'; ids: number[] }
+  | { kind: 'none' };
+
 interface PagePlan {
-  /** Selects the page's keyword ids (column `id`). */
-  ids: SQL;
+  rows: PageRows;
   metrics?: PageMetrics;
   /** The facts the plan was built on ('unknown': it needs facts it did not have); null: none. */
   assumes: PageContext | 'unknown' | null;
@@ -158,31 +165,44 @@ export function createKeywordRepository(db: Db) {
    * size, valid for one version of the project's keywords. A deep page is
    * then an index seek instead of an OFFSET over tens of thousands of rows.
    */
-  const anchorSets = new Map<string, { version: number; anchors: Anchor[] }>();
+  const anchorSets = new Map<string, { version: number; anchors: Promise<Anchor[]> }>();
 
-  async function anchorsFor(projectId: number, sort: KeywordSort, pageSize: number, version: number) {
+  function anchorsFor(projectId: number, sort: KeywordSort, pageSize: number, version: number): Promise<Anchor[]> {
     const key = `${projectId}:${sort}:${pageSize}`;
     const cached = anchorSets.get(key);
     if (cached?.version === version) return cached.anchors;
-    // One statement, one snapshot: the anchors and the version they belong to agree.
-    const { rows } = await db.execute<Anchor & { version: number }>(sql`
-      select id, created_at::text as created_at, normalized,
-             (select keywords_version from projects where id = ${projectId}) as version
-      from (
-        select id, created_at, normalized, row_number() over (order by ${sortKeys[sort].order}) as position
-        from keywords where project_id = ${projectId}
-      ) ranked
-      where (position - 1) % ${pageSize} = 0
-      order by position`);
-    const anchors = rows.map(({ id, created_at, normalized }) => ({ id: Number(id), created_at, normalized }));
+    // One statement, one snapshot: the anchors and the version they belong to agree. Kept while it
+    // runs, so the deep pages asked for meanwhile wait for the one query.
+    const entry = {
+      version,
+      anchors: db
+        .execute<Anchor & { version: number }>(
+          sql`
+          select id, created_at::text as created_at, normalized,
+                 (select keywords_version from projects where id = ${projectId}) as version
+          from (
+            select k.id, k.created_at, k.normalized, row_number() over (order by ${sortKeys[sort].order}) as position
+            from keywords k where k.project_id = ${projectId}
+          ) ranked
+          where (position - 1) % ${pageSize} = 0
+          order by position`,
+        )
+        .then(({ rows }) => {
+          entry.version = Number(rows[0]?.version ?? version);
+          return rows.map(({ id, created_at, normalized }) => ({ id: Number(id), created_at, normalized }));
+        }),
+    };
     anchorSets.delete(key);
     if (anchorSets.size >= MAX_ANCHOR_SETS) anchorSets.delete(anchorSets.keys().next().value!);
-    anchorSets.set(key, { version: Number(rows[0]?.version ?? version), anchors });
-    return anchors;
+    anchorSets.set(key, entry);
+    entry.anchors.catch(() => {
+      if (anchorSets.get(key) === entry) anchorSets.delete(key);
+    });
+    return entry.anchors;
   }
 
   /** Ids of the keywords inside CPC bounds or of some intents, in page order, per project, filter and versions. */
-  const matchingSets = new Map<string, { versions: string; at: number; ids: number[] }>();
+  const matchingSets = new Map<string, { versions: string; at: number; ids: Promise<number[]> }>();
 
   /** `bounded`: the CPC bounds and figures of a filter inside them (none: a filter of the keywords alone). */
   async function matchingIds(
@@ -199,13 +219,20 @@ export function createKeywordRepository(db: Db) {
     const cached = matchingSets.get(key);
     // Figures also age out of the cache by time, so a set is kept for minutes at most.
     if (cached?.versions === versions && Date.now() - cached.at < MATCHING_SET_TTL_MS) return cached.ids;
-    const { rows } = await db.execute<{ id: number | string }>(sql`
-      select k.id from keywords k ${bounded ? metricsJoin(bounded.scope, 'inner') : sql``}
-      where ${where} order by ${order}`);
-    const ids = rows.map((row) => Number(row.id));
+    // Kept while it is worked out, so the pages asked for meanwhile wait for the one query.
+    const ids = db
+      .execute<{ id: number | string }>(
+        sql`select k.id from keywords k ${bounded ? metricsJoin(bounded.scope, 'inner') : sql``}
+          where ${where} order by ${order}`,
+      )
+      .then(({ rows }) => rows.map((row) => Number(row.id)));
     matchingSets.delete(key);
     if (matchingSets.size >= MAX_MATCHING_SETS) matchingSets.delete(matchingSets.keys().next().value!);
-    matchingSets.set(key, { versions, at: Date.now(), ids });
+    const entry = { versions, at: Date.now(), ids };
+    matchingSets.set(key, entry);
+    ids.catch(() => {
+      if (matchingSets.get(key) === entry) matchingSets.delete(key);
+    });
     return ids;
   }
 
@@ -222,7 +249,7 @@ export function createKeywordRepository(db: Db) {
   async function planPage(projectId: number, options: PageOptions, known: PageContext | null): Promise<PagePlan> {
     const { offset, limit, search, intents, sort, metrics: wanted } = options;
     const { order, columns, from } = sortKeys[sort];
-    const unknown: PagePlan = { ids: sql`select null::bigint as id where false`, assumes: 'unknown' };
+    const unknown: PagePlan = { rows: { kind: 'none' }, assumes: 'unknown' };
     if (wanted && !known) return unknown; // the place decides which figures: learn it first
     const metrics: PageMetrics | undefined =
       wanted && known
@@ -234,17 +261,16 @@ export function createKeywordRepository(db: Db) {
         : undefined;
     const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
     const filters = keywordFilters(search, intents);
-    const where = sql.join([sql`k.project_id = ${projectId}`, ...filters, ...(bounds ? [bounds] : [])], sql` and `);
     const bounded = metrics && bounds ? metrics : undefined;
     if (bounded || intents.length > 0) {
       if (!known) return unknown; // the sets are kept per version of the project's keywords: learn it first
       // Inside CPC bounds or of some intents: the matching ids, in order, are worked out once per
       // version of the project's keywords (and of the figures cache, for bounds); a page is then a
       // lookup of its ids, its count their number.
+      const where = sql.join([sql`k.project_id = ${projectId}`, ...filters, ...(bounds ? [bounds] : [])], sql` and `);
       const ids = await matchingIds(projectId, where, order, known, bounded, { search, intents }, sort);
-      const pageIds = ids.slice(offset, offset + limit);
       return {
-        ids: sql`select id from unnest(${sql.param(pageIds)}::bigint[]) as page_ids(id)`,
+        rows: { kind: 'ids', ids: ids.slice(offset, offset + limit) },
         metrics,
         assumes: known,
         ignoresFigures: !bounded,
@@ -254,50 +280,65 @@ export function createKeywordRepository(db: Db) {
     if (filters.length === 0 && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
       if (!known) return unknown;
       const anchor = (await anchorsFor(projectId, sort, limit, known.version))[offset / limit];
-      if (!anchor) return { ids: unknown.ids, metrics, assumes: known };
+      if (!anchor) return { rows: { kind: 'none' }, metrics, assumes: known };
       const value =
         sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
       return {
-        ids: sql`select k.id from keywords k
-          where k.project_id = ${projectId} and ${columns} ${from} (${value}, ${anchor.id})
-          order by ${order} ${pageLimit(limit)}`,
+        rows: { kind: 'scan', where: sql`${columns} ${from} (${value}, ${anchor.id})`, order, limit: pageLimit(limit) },
         metrics,
         assumes: known,
       };
     }
     return {
-      ids: sql`select k.id from keywords k where ${where} order by ${order} ${pageLimit(limit, offset)}`,
+      rows: {
+        kind: 'scan',
+        where: filters.length > 0 ? sql.join(filters, sql` and `) : null,
+        order,
+        limit: pageLimit(limit, offset),
+      },
       metrics,
       assumes: metrics ? known : null,
     };
   }
 
+  /** The page's rows as a statement on keywords `k` of the project row `projects` beside it. */
+  function rowsStatement(rows: PageRows, selected: SQL, figuresJoin: SQL): SQL {
+    switch (rows.kind) {
+      case 'none':
+        return sql`select ${selected} from keywords k ${figuresJoin} where false`;
+      case 'ids':
+        return sql`select ${selected} from unnest(${sql.param(rows.ids)}::bigint[]) with ordinality as page_ids(id, position)
+          join keywords k on k.id = page_ids.id and k.project_id = projects.id ${figuresJoin}
+          order by page_ids.position`;
+      case 'scan':
+        return sql`select ${selected} from keywords k ${figuresJoin}
+          where k.project_id = projects.id ${rows.where ? sql`and ${rows.where}` : sql``}
+          order by ${rows.order} ${rows.limit}`;
+    }
+  }
+
   /** The statement: the project's facts (if the caller may read it) and the page's rows beside them. */
-  async function readPage(caller: Caller, projectId: number, plan: PagePlan, sort: KeywordSort) {
+  async function readPage(caller: Caller, projectId: number, plan: PagePlan) {
     const selected = plan.metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
     const figuresJoin = plan.metrics ? metricsJoin(plan.metrics.scope) : sql``;
-    // The project's facts are one row, worked out once (materialized): inlined, PostgreSQL ran the
-    // latest run's lookup again for each row of the page (loops=20 in EXPLAIN ANALYZE).
+    // One row of the project, its latest run looked up once beside it, then the page's rows as a
+    // lateral lookup per project row (there is one): a nested loop, so the rows come out in the
+    // order the lookup gives them, with no sort of its own. The rows' lookup names the project's
+    // row, which keeps it inside that loop.
     const { rows } = await preparedQuery<PageRow & ContextColumns>(
       db,
       sql`
-      with ctx as materialized (
-        select projects.keywords_count, projects.keywords_version, projects.country, projects.city,
-          projects.language, (select last_value from keyword_metrics_version) as metrics_version,
-          (select run.id from generation_runs run
-           where run.project_id = projects.id and run.status = 'completed' order by run.id desc limit 1) as latest_run_id
-        from projects
-        where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}
-      ),
-      page as (${plan.ids})
-      select ctx.keywords_count as ctx_count, ctx.keywords_version as ctx_version, ctx.country as ctx_country,
-        ctx.city as ctx_city, ctx.language as ctx_language, ctx.metrics_version as ctx_metrics_version,
-        ctx.latest_run_id as ctx_latest_run_id, r.*
-      from ctx left join lateral (
-        select ${selected}, row_number() over (order by ${sortKeys[sort].order}) as position
-        from keywords k join page using (id) ${figuresJoin}
-      ) r on true
-      order by r.position`,
+      select projects.keywords_count as ctx_count, projects.keywords_version as ctx_version,
+        projects.country as ctx_country, projects.city as ctx_city, projects.language as ctx_language,
+        (select last_value from keyword_metrics_version) as ctx_metrics_version,
+        latest_run.id as ctx_latest_run_id, r.*
+      from projects
+      left join lateral (
+        select run.id from generation_runs run
+        where run.project_id = projects.id and run.status = 'completed' order by run.id desc limit 1
+      ) latest_run on true
+      left join lateral (${rowsStatement(plan.rows, selected, figuresJoin)}) r on true
+      where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`,
     );
     const [first] = rows;
     if (!first) return null;
@@ -370,7 +411,7 @@ export function createKeywordRepository(db: Db) {
       let known = lastContexts.get(projectId) ?? null;
       for (let attempt = 0; attempt < 3; attempt++) {
         const plan = await planPage(projectId, options, known);
-        const result = await readPage(caller, projectId, plan, options.sort);
+        const result = await readPage(caller, projectId, plan);
         if (!result) return null;
         rememberContext(projectId, result.context);
         // The figures cache is shared by every project, so under load its version can move on each
