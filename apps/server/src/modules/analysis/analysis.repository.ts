@@ -10,6 +10,7 @@ import {
   figureColumns,
   figuresFromColumns,
   metricsJoin,
+  metricsVersionValue,
   type FigureColumns,
   type MetricsScope,
 } from '../metrics/metrics.repository';
@@ -365,7 +366,7 @@ export function createAnalysisRepository(db: Db) {
         db,
         sql`
         select projects.name, projects.country, projects.city, projects.language, projects.keywords_count,
-          projects.keywords_version, (select last_value from keyword_metrics_version) as metrics_version
+          projects.keywords_version, ${metricsVersionValue} as metrics_version
         from projects
         where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`,
       );

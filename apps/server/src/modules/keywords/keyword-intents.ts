@@ -65,10 +65,12 @@ export function sameTextFacts(before: ProjectTextFacts, after: ProjectTextFacts)
  * Marks a project's keywords' intents as not read, in the transaction that changes its brands or
  * places; the intent filler reads them again (`IntentFiller.reread`, or after a restart), and
  * the language model, when configured, those the rules leave open. What the model read against
- * the old brands is forgotten too.
+ * the old brands is forgotten too, and the keywords' version moves.
  */
 export async function forgetIntents(tx: Pick<Db, 'execute'>, projectId: number): Promise<void> {
   await tx.execute(
     sql`update keywords set intent = null, intent_open = null where project_id = ${projectId} and intent is not null`,
   );
+  // Pages and filtered sets kept per version of the project's keywords are made again.
+  await tx.execute(sql`update projects set keywords_version = keywords_version + 1 where id = ${projectId}`);
 }

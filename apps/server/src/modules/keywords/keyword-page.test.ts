@@ -131,6 +131,50 @@ describe('figures merged into a page', () => {
   });
 });
 
+describe('a page asked again', () => {
+  it('answers the keywords and figures as they are now, and only to those who may read them', async () => {
+    const project = await buildProject(ctx, { owner: world.owner });
+    const gloves = await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: 'merino gloves' });
+    const get = async (as = world.owner) =>
+      request(ctx, as, { method: 'GET', url: `/api/projects/${project.id}/keywords/page?metrics=true` });
+    const shown = async (as = world.owner) =>
+      ((await get(as)).json() as KeywordPage).data.map((keyword) => [
+        keyword.keyword,
+        keyword.metrics?.cpc_range ?? null,
+      ]);
+
+    expect(await shown()).toEqual([['merino gloves', null]]);
+    expect(await shown()).toEqual([['merino gloves', null]]);
+
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: 'merino socks' });
+    expect(await shown()).toEqual([
+      ['merino socks', null],
+      ['merino gloves', null],
+    ]);
+
+    // New figures in the cache (as a Show CPC stores them).
+    const scope = metricsScope('estimate', project);
+    await ctx.database.pool.query(
+      `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+         competition_index, low_bid_micros, high_bid_micros, difficulty)
+       values ('estimate', $1, $2, 'merino socks', 720, 'Low', 12, 300000, 900000, 30)`,
+      [scope.geo, scope.language],
+    );
+    await ctx.database.pool.query(`select nextval('keyword_metrics_version')`);
+    expect(await shown()).toEqual([
+      ['merino socks', '$0.30 - $0.90'],
+      ['merino gloves', null],
+    ]);
+
+    const deleted = await request(ctx, world.owner, { method: 'DELETE', url: `/api/keywords/${gloves.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(await shown()).toEqual([['merino socks', '$0.30 - $0.90']]);
+    expect(await shown(world.member)).toEqual([['merino socks', '$0.30 - $0.90']]);
+    expect((await get(world.stranger)).statusCode).toBe(404);
+    expect((await get(null as never)).statusCode).toBe(401);
+  });
+});
+
 describe("the latest run's keywords", () => {
   it('are named by latestRunId, whatever the ids of projects and runs', async () => {
     // Projects and runs get different ids here, so a mixed-up join cannot pass by chance.

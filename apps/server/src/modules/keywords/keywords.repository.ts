@@ -10,6 +10,7 @@ import {
   figuresFromColumns,
   metricsJoin,
   metricsScope,
+  metricsVersionValue,
   type FigureColumns,
   type MetricsScope,
 } from '../metrics/metrics.repository';
@@ -113,6 +114,30 @@ const MAX_ANCHOR_SETS = 64;
 const MAX_MATCHING_SETS = 32;
 const MAX_KNOWN_CONTEXTS = 1_000;
 const MATCHING_SET_TTL_MS = 5 * 60 * 1000;
+const MAX_KEPT_PAGES = 500;
+const PAGE_TTL_MS = 5 * 60 * 1000;
+const FIGURES_PAGE_TTL_MS = 60 * 1000;
+
+interface KeptPage {
+  context: PageContext;
+  rows: KeywordPageRow[];
+  totalCount: number;
+  withFigures: boolean;
+  at: number;
+}
+
+/** Which page of which project: everything in the options that changes the rows. */
+function pageKey(projectId: number, { offset, limit, search, intents, sort, metrics }: PageOptions): string {
+  return JSON.stringify([
+    projectId,
+    offset,
+    limit,
+    search,
+    [...intents].sort(),
+    sort,
+    metrics ? [metrics.source, metrics.minCpc, metrics.maxCpc] : null,
+  ]);
+}
 
 type Anchor = {
   id: number;
@@ -330,7 +355,7 @@ export function createKeywordRepository(db: Db) {
       sql`
       select projects.keywords_count as ctx_count, projects.keywords_version as ctx_version,
         projects.country as ctx_country, projects.city as ctx_city, projects.language as ctx_language,
-        (select last_value from keyword_metrics_version) as ctx_metrics_version,
+        ${metricsVersionValue} as ctx_metrics_version,
         latest_run.id as ctx_latest_run_id, r.*
       from projects
       left join lateral (
@@ -357,6 +382,19 @@ export function createKeywordRepository(db: Db) {
       select count(*)::int as count from keywords k
       where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
     return rows[0]?.count ?? 0;
+  }
+
+  /**
+   * Pages answered lately, with the project's facts they were made of: asked again (a refetch, a
+   * teammate, going back), a page costs only the read of those facts while they hold. Pages with
+   * figures also age, as figures leave the cache by age.
+   */
+  const pages = new Map<string, KeptPage>();
+
+  function keepPage(key: string, page: Omit<KeptPage, 'at'>): void {
+    pages.delete(key);
+    if (pages.size >= MAX_KEPT_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(key, { ...page, at: Date.now() });
   }
 
   return {
@@ -408,6 +446,19 @@ export function createKeywordRepository(db: Db) {
       projectId: number,
       options: PageOptions,
     ): Promise<{ rows: KeywordPageRow[]; totalCount: number; context: PageContext } | null> {
+      const key = pageKey(projectId, options);
+      const kept = pages.get(key);
+      if (kept) {
+        // A page answered before: only the project's facts are read (with the caller's access), and
+        // the page is answered again while the facts it was made of hold.
+        const facts = await readPage(caller, projectId, { rows: { kind: 'none' }, assumes: null });
+        if (!facts) return null;
+        rememberContext(projectId, facts.context);
+        const fresh = Date.now() - kept.at < (kept.withFigures ? FIGURES_PAGE_TTL_MS : PAGE_TTL_MS);
+        if (fresh && sameFacts(facts.context, kept.context, !kept.withFigures))
+          return { rows: kept.rows, totalCount: kept.totalCount, context: facts.context };
+        pages.delete(key);
+      }
       let known = lastContexts.get(projectId) ?? null;
       for (let attempt = 0; attempt < 3; attempt++) {
         const plan = await planPage(projectId, options, known);
@@ -417,10 +468,20 @@ export function createKeywordRepository(db: Db) {
         // The figures cache is shared by every project, so under load its version can move on each
         // try: the last try answers with figures a moment newer than its filter rather than fail.
         if (!plan.assumes || sameFacts(result.context, plan.assumes, attempt === 2 || plan.ignoresFigures)) {
+          const rows = result.rows.map((row) => toPageRow(row, plan.metrics));
+          if (!options.search) {
+            const totalCount = plan.totalCount ?? result.context.count;
+            // Kept only when rows, count and facts are of one moment (a search's count is read apart).
+            if (!plan.assumes || sameFacts(result.context, plan.assumes, plan.ignoresFigures))
+              keepPage(key, { context: result.context, rows, totalCount, withFigures: Boolean(plan.metrics) });
+            return { rows, totalCount, context: result.context };
+          }
           const filters = keywordFilters(options.search, options.intents);
-          const totalCount =
-            plan.totalCount ?? (filters.length > 0 ? await countFiltered(projectId, filters) : result.context.count);
-          return { rows: result.rows.map((row) => toPageRow(row, plan.metrics)), totalCount, context: result.context };
+          return {
+            rows,
+            totalCount: plan.totalCount ?? (await countFiltered(projectId, filters)),
+            context: result.context,
+          };
         }
         known = result.context;
       }

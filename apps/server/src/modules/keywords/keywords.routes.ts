@@ -7,9 +7,10 @@ export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordSer
   addRoute(app, endpoints.listProjectKeywords, ({ user, params }) =>
     keywords.listProjectKeywords(user, params.projectId),
   );
-  addRoute(app, endpoints.projectKeywordPage, ({ user, params, query }) =>
-    keywords.keywordPage(user, params.projectId, query),
-  );
+  addRoute(app, endpoints.projectKeywordPage, async ({ user, params, query, reply }) => {
+    const json = await keywords.keywordPageJson(user, params.projectId, query);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
   addRoute(app, endpoints.exportProjectKeywords, async ({ user, params, query, reply }) => {
     const { fileName, stream } = await keywords.exportKeywords(user, params.projectId, query);
     return reply

@@ -6,7 +6,9 @@ import {
   paginate,
   tidyKeyword,
   type Keyword,
+  keywordPageSchema,
   type KeywordPage,
+  type KeywordPageRow,
   type KeywordSort,
   type MetricsSource,
   type SearchIntent,
@@ -45,32 +47,51 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
     return { scope, minCpc: query.minCpc, maxCpc: query.maxCpc };
   }
 
+  /** A page's rows as JSON, checked against the contract once per rows made (kept pages reuse theirs). */
+  const rowsJson = new WeakMap<readonly KeywordPageRow[], string>();
+  function dataJson(rows: readonly KeywordPageRow[]): string {
+    let json = rowsJson.get(rows);
+    if (json === undefined) {
+      json = JSON.stringify(keywordPageSchema.shape.data.parse(rows));
+      rowsJson.set(rows, json);
+    }
+    return json;
+  }
+
+  async function keywordPage(
+    caller: Caller,
+    projectId: number,
+    query: { page: number; pageSize: number; search: string; sort: KeywordSort } & FilterQuery,
+  ): Promise<KeywordPage> {
+    const wantsFigures = query.metrics || query.minCpc != null || query.maxCpc != null;
+    const page = await repository.page(caller, projectId, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      search: query.search,
+      intents: query.intent,
+      sort: query.sort,
+      metrics: wantsFigures ? { source: metricsSource, minCpc: query.minCpc, maxCpc: query.maxCpc } : undefined,
+    });
+    if (!page) throw notFound();
+    return {
+      data: page.rows,
+      pagination: paginate(query.page, query.pageSize, page.totalCount),
+      latestRunId: page.context.latestRunId,
+    };
+  }
+
   return {
     async listProjectKeywords(caller: Caller, projectId: number): Promise<Keyword[]> {
       await getReadableProject(db, caller, projectId);
       return repository.listForProject(projectId);
     },
 
-    async keywordPage(
-      caller: Caller,
-      projectId: number,
-      query: { page: number; pageSize: number; search: string; sort: KeywordSort } & FilterQuery,
-    ): Promise<KeywordPage> {
-      const wantsFigures = query.metrics || query.minCpc != null || query.maxCpc != null;
-      const page = await repository.page(caller, projectId, {
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
-        search: query.search,
-        intents: query.intent,
-        sort: query.sort,
-        metrics: wantsFigures ? { source: metricsSource, minCpc: query.minCpc, maxCpc: query.maxCpc } : undefined,
-      });
-      if (!page) throw notFound();
-      return {
-        data: page.rows,
-        pagination: paginate(query.page, query.pageSize, page.totalCount),
-        latestRunId: page.context.latestRunId,
-      };
+    keywordPage,
+
+    /** `keywordPage` as the answer's JSON. */
+    async keywordPageJson(...args: Parameters<typeof keywordPage>): Promise<string> {
+      const { data, pagination, latestRunId } = await keywordPage(...args);
+      return `{"data":${dataJson(data)},"pagination":${JSON.stringify(pagination)},"latestRunId":${JSON.stringify(latestRunId)}}`;
     },
 
     /**

@@ -25,6 +25,14 @@ export function metricsScope(provider: MetricsSource, place: MetricsPlace): Metr
   return { provider, geo: `${part(place.country)}|${part(place.city)}`, language: part(place.language) };
 }
 
+/**
+ * The figures cache's version (see `keyword_metrics_version`), as SQL: 0 until the first write, as
+ * a sequence's `last_value` reads the same before and after its first `nextval`.
+ */
+export const metricsVersionValue = sql.raw(
+  '(select case when is_called then last_value else 0 end from keyword_metrics_version)',
+);
+
 /** The cache columns a keyword query joins in as `m` (see `metricsJoin`). */
 export const figureColumns = sql.raw(
   `m.keyword is not null as has_metrics, m.provider as figures_provider, m.avg_monthly_searches, m.competition,
