@@ -11,7 +11,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { connect } from '../apps/server/src/db/client';
 import { keywordLists, projects } from '../apps/server/src/db/schema';
-import { signUp, throughput } from './support';
+import { cyclingPages, signUp, throughput } from './support';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -44,7 +44,8 @@ const { baseUrl, databaseUrl } = JSON.parse(line) as { baseUrl: string; database
 const database = connect(databaseUrl, 4);
 const { pool, db } = database;
 
-const measures: Array<{ name: string; url: string; token: string }> = [];
+/** `nextPath`: a new path per request, so no page asked is one answered before (see `throughput`). */
+const measures: Array<{ name: string; url: string; token: string; nextPath?: () => string }> = [];
 
 if (ONLY.has('projects')) {
   const owner = await signUp(baseUrl, 'bench-projects@example.com');
@@ -89,6 +90,14 @@ if (ONLY.has('keywords')) {
     { name: 'keywords figures page', url: `${page}?page=1&metrics=true`, token: owner.token },
     { name: 'keywords CPC filter p1', url: `${page}?page=1&metrics=true&minCpc=1&maxCpc=2`, token: owner.token },
     { name: 'keywords CPC filter p200', url: `${page}?page=200&metrics=true&minCpc=1&maxCpc=2`, token: owner.token },
+    // Every request a page not asked before: the cost of making a page, not of answering it again.
+    { name: 'keywords pages, each new', url: page, token: owner.token, nextPath: cyclingPages(page, 5000) },
+    {
+      name: 'figures pages, each new',
+      url: page,
+      token: owner.token,
+      nextPath: cyclingPages(page, 5000, '&metrics=true'),
+    },
   );
 }
 
@@ -160,7 +169,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     // The yardstick right before each measure, so the machine's load drifts little between the two.
     const baseline = withYardstick ? await selectOne() : 1;
     baselines.push(baseline);
-    const value = await throughput(measure.url, measure.token, 20, SECONDS);
+    const value = await throughput(measure.url, measure.token, 20, SECONDS, measure.nextPath);
     const ratio = value / baseline;
     ratios.set(measure.name, [...(ratios.get(measure.name) ?? []), ratio]);
     console.log(

@@ -1,5 +1,5 @@
 import { projects } from '../apps/server/src/db/schema';
-import { signUp, throughput, type RemoteBenchServer } from './support';
+import { cyclingPages, signUp, throughput, type RemoteBenchServer } from './support';
 
 const KEYWORDS = 100_000;
 
@@ -36,6 +36,10 @@ export async function benchKeywords(server: RemoteBenchServer) {
   const figuresPage = await throughput(`${pageUrl}?page=1&metrics=true`, owner.token);
   const filteredPage = await throughput(`${pageUrl}?page=1&metrics=true&minCpc=1&maxCpc=2`, owner.token);
   const filteredDeepPage = await throughput(`${pageUrl}?page=200&metrics=true&minCpc=1&maxCpc=2`, owner.token);
+  // A page asked again is answered from what the server kept; these ask a page not asked before each time.
+  const pages = KEYWORDS / 20;
+  const newPages = await throughput(pageUrl, owner.token, 20, 5, cyclingPages(pageUrl, pages));
+  const newFiguresPages = await throughput(pageUrl, owner.token, 20, 5, cyclingPages(pageUrl, pages, '&metrics=true'));
 
   const memory = async () =>
     ((await (await fetch(`${server.baseUrl}/api/bench/memory`)).json()) as { rss: number }).rss;
@@ -66,6 +70,8 @@ export async function benchKeywords(server: RemoteBenchServer) {
     figuresPage,
     filteredPage,
     filteredDeepPage,
+    newPages,
+    newFiguresPages,
     exportMs,
     exportBytes: bytes,
     exportMemoryGrowthMb: (peakRss - rssBefore) / 1024 / 1024,

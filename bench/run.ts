@@ -94,6 +94,9 @@ try {
     ratio(keywords.filteredDeepPage),
     budget(keywords.filteredDeepPage),
   ]);
+  // The rows above ask one page again and again (answered from the page kept with its versions).
+  rows.push(['pages 1 to 5,000 in turn, none asked before (making each)', ratio(keywords.newPages), '']);
+  rows.push(['the same with figures merged', ratio(keywords.newFiguresPages), '']);
   rows.push([
     'CSV export of 100,000 keywords',
     `${ms(keywords.exportMs)}, ${(keywords.exportBytes / 1024 / 1024).toFixed(1)} MB, server memory +${keywords.exportMemoryGrowthMb.toFixed(1)} MB`,

@@ -117,16 +117,39 @@ export async function signUp(baseUrl: string, email: string): Promise<{ id: stri
   return { id: body.user.id, token: response.headers.get('set-auth-token')! };
 }
 
-/** Requests per second at `connections` concurrent connections. */
-export async function throughput(url: string, token: string, connections = 20, seconds = 5): Promise<number> {
+/**
+ * Requests per second at `connections` concurrent connections. With `nextPath`, each request asks
+ * for the path it gives (a different page each time: what no answer kept in memory can serve).
+ */
+export async function throughput(
+  url: string,
+  token: string,
+  connections = 20,
+  seconds = 5,
+  nextPath?: () => string,
+): Promise<number> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
+    ...(nextPath && {
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, path: nextPath() }),
+        },
+      ],
+    }),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return result.requests.average;
+}
+
+/** Paths of pages 1, 2, … `pages` of `url`, then again from 1: more pages than a server keeps answers for. */
+export function cyclingPages(url: string, pages: number, query = ''): () => string {
+  const { pathname } = new URL(url);
+  let page = 0;
+  return () => `${pathname}?page=${(page++ % pages) + 1}${query}`;
 }
