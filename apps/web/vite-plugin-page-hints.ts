@@ -87,10 +87,18 @@ export function pageHintsPlugin(routes: readonly ScreenRoute[]): Plugin {
       const manifestAsset = bundle['.vite/manifest.json'];
       if (manifestAsset?.type !== 'asset') throw new Error('page hints need build.manifest: true');
       const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
+      // The modules of the entry chunk and of the chunks it imports statically (its code may sit in one).
+      const bundledInEntry = new Set<string>();
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      const bundledInEntry = new Set(
-        entry?.type === 'chunk' ? entry.moduleIds.map((id) => path.relative(root, id).split(path.sep).join('/')) : [],
-      );
+      const pending = entry ? [entry.fileName] : [];
+      const seen = new Set<string>();
+      while (pending.length > 0) {
+        const chunk = bundle[pending.pop()!];
+        if (chunk?.type !== 'chunk' || seen.has(chunk.fileName)) continue;
+        seen.add(chunk.fileName);
+        for (const id of chunk.moduleIds) bundledInEntry.add(path.relative(root, id).split(path.sep).join('/'));
+        pending.push(...chunk.imports);
+      }
       const pages = pageHints(manifest, routes, { base, bundledInEntry });
       await writeFile(path.join(options.dir!, pagesFile), `${JSON.stringify({ pages }, null, 2)}\n`);
     },
