@@ -15,7 +15,7 @@ import { createAuth, defaultAuthRateLimits, type AuthRateLimits } from './auth/a
 import { registerAuth } from './auth/auth.routes';
 import type { Database } from './db/client';
 import { databaseUnreachableCause } from './db/availability';
-import type { Env } from './env';
+import { isOidcConfigured, type Env } from './env';
 import { AppError } from './lib/errors';
 import { createWebApp, type WebApp } from './lib/web-app';
 import { startJobQueue, type JobQueue } from './jobs/queue';
@@ -134,7 +134,7 @@ export async function buildApp({
 
   const { db } = database;
   const auth = createAuth({ env, db, rateLimits: authRateLimits });
-  await registerAuth(app, auth, db);
+  await registerAuth(app, auth, db, { ssoEnabled: isOidcConfigured(env) });
   registerSystemRoutes(app, { env, db });
   const log = (error: unknown, message: string) => {
     const unreachable = databaseUnreachableCause(error);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ErrorCode } from '@keywright/contract';
 import { unauthorized } from '../lib/errors';
 import type { Db } from '../db/client';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth';
+import { SSO_SERVICE } from './oidc-client';
 import { createSessionResolver } from './session-resolver';
 
 export interface AuthUser {
@@ -29,7 +30,12 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 }
 
 /** Mounts better-auth under /api/auth and resolves the session of every request. */
-export async function registerAuth(app: FastifyInstance, auth: Auth, db: Db): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Db,
+  { ssoEnabled = false }: { ssoEnabled?: boolean } = {},
+): Promise<void> {
   app.decorateRequest('user', null);
   const context = await auth.$context;
   const sessions = createSessionResolver({
@@ -61,6 +67,15 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Db): Pr
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      // better-auth keeps a provider whose discovery failed out of its list and asks again at each
+      // sign-in: while the identity provider cannot be reached, that is "Provider not found".
+      if (ssoEnabled && response.status === 404 && url.pathname === '/api/auth/sign-in/social') {
+        const provider = (request.body as { provider?: unknown } | undefined)?.provider;
+        if (provider === OIDC_PROVIDER_ID) {
+          reply.status(503);
+          return reply.send({ error: { code: 'unavailable', message: messages.upstreamUnreachable(SSO_SERVICE) } });
+        }
+      }
       if (response.status >= 400) return reply.send(await toErrorBody(response));
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },

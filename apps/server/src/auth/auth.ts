@@ -4,6 +4,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { isOidcConfigured, type Env } from '../env';
+import { boundDiscovery } from './discovery-deadline';
 import { createOidcClient } from './oidc-client';
 
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -23,13 +24,17 @@ export function createAuth({ env, db, rateLimits }: { env: Env; db: Db; rateLimi
   // Failed sign-ins are answered to the client; in tests their warnings are only noise.
   const loggerOptions = { disabled: env.NODE_ENV === 'test' };
   const logger = createLogger(loggerOptions);
-  const oidc = isOidcConfigured(env)
+  const discoveryUrl = isOidcConfigured(env)
+    ? `${env.OIDC_ISSUER!.replace(/\/$/, '')}/.well-known/openid-configuration`
+    : null;
+  if (discoveryUrl) boundDiscovery(discoveryUrl, env.OIDC_TIMEOUT_SECONDS * 1000);
+  const oidc = discoveryUrl
     ? [
         genericOAuth({
           config: [
             {
               providerId: OIDC_PROVIDER_ID,
-              discoveryUrl: `${env.OIDC_ISSUER!.replace(/\/$/, '')}/.well-known/openid-configuration`,
+              discoveryUrl,
               clientId: env.OIDC_CLIENT_ID!,
               clientSecret: env.OIDC_CLIENT_SECRET!,
               scopes: ['openid', 'email', 'profile'],

@@ -4,7 +4,9 @@ import type { GenericOAuthConfig, GenericOAuthUserInfo } from 'better-auth/plugi
 import { z } from 'zod';
 import { createHttpClient, parseJson, UpstreamError, type HttpClientOptions } from '../lib/http-client';
 
-const service = 'The sign-in provider';
+/** How the identity provider is named in messages. */
+export const SSO_SERVICE = 'The sign-in provider';
+const service = SSO_SERVICE;
 
 export interface OidcClientSettings {
   issuer: string;
