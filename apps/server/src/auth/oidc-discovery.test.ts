@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@keywright/contract';
 import { createTestContext, errorBody, type TestContext } from '../../test/harness';
+import { oidcEnv } from '../../test/support/oidc-env';
 
 const timeoutSeconds = 1;
 let ctx: TestContext;
@@ -14,13 +15,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => issuerServer.listen(0, '127.0.0.1', resolve));
   const { port } = issuerServer.address() as net.AddressInfo;
   ctx = await createTestContext({
-    env: {
-      OIDC_ISSUER: `http://127.0.0.1:${port}`,
-      OIDC_CLIENT_ID: 'keywright',
-      OIDC_CLIENT_SECRET: 'keywright-secret',
-      OIDC_PROVIDER_NAME: 'Test IdP',
-      OIDC_TIMEOUT_SECONDS: String(timeoutSeconds),
-    },
+    env: oidcEnv(`http://127.0.0.1:${port}`, timeoutSeconds),
   });
 });
 

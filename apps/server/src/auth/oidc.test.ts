@@ -4,6 +4,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerWithFault, type HttpFault } from '../../test/fakes/faults';
 import { createTestContext, request, type TestContext } from '../../test/harness';
+import { oidcEnv } from '../../test/support/oidc-env';
 
 /** A minimal cookie jar for one party of the flow. */
 class CookieJar {
@@ -88,11 +89,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     env: {
       APP_URL,
-      OIDC_ISSUER: issuer,
-      OIDC_CLIENT_ID: 'keywright',
-      OIDC_CLIENT_SECRET: 'keywright-secret',
-      OIDC_PROVIDER_NAME: 'Test IdP',
-      OIDC_TIMEOUT_SECONDS: String(timeoutSeconds),
+      ...oidcEnv(issuer, timeoutSeconds),
     },
   });
 });
