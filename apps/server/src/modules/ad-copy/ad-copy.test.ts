@@ -587,14 +587,39 @@ describe('Google Ads Editor export', () => {
     expect(records(response.body).at(-1)!['Headline 1']).toBe(emojiHeadline);
   });
 
-  it('writes formula-like keywords defused and quotes and commas as a CSV that parses back', async () => {
+  it('writes formula-like cells defused and quotes and commas as a CSV that parses back', async () => {
     const owner = await buildUser(ctx);
-    const list = await listWithFigures(owner, ['=SUM(A1)', '+1', '@x', 'coffee, "the good stuff"']);
-    const response = await editorExport(owner, list.id, exportInput({ campaign: '=Campaign', includeMaxCpc: false }));
+    const list = await listWithFigures(owner, ['+1 coffee', '-2 decaf', 'coffee/tea']);
+    const response = await editorExport(
+      owner,
+      list.id,
+      exportInput({ campaign: '=Campaign, "Search"', includeMaxCpc: false }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const rows = records(response.body);
-    expect(rows.map((row) => row.Keyword)).toEqual(['coffee, "the good stuff"', "'@x", "'+1", "'=SUM(A1)", '']);
-    expect(rows.every((row) => row.Campaign === "'=Campaign")).toBe(true);
+    expect(rows.map((row) => row.Keyword)).toEqual(['coffee/tea', "'-2 decaf", "'+1 coffee", '']);
+    expect(rows.every((row) => row.Campaign === '\'=Campaign, "Search"')).toBe(true);
+  });
+
+  it('writes keywords as Google Ads takes them: symbols it refuses cleaned, too long left out, once each', async () => {
+    const owner = await buildUser(ctx);
+    const list = await listWithFigures(owner, [
+      '=SUM(A1)',
+      'coffee, "the good stuff"',
+      'coffee the good stuff!',
+      'best organic fair trade single origin whole bean dark roast coffee beans online',
+      `${'very '.repeat(15)}long`,
+      '?!',
+      'men’s coffee mug',
+    ]);
+    const response = await editorExport(owner, list.id, exportInput({ includeMaxCpc: false }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(records(response.body).map((row) => row.Keyword)).toEqual([
+      "men's coffee mug",
+      'coffee the good stuff',
+      'SUM A1',
+      '',
+    ]);
   });
 
   const refusals: Array<[string, object, string, string]> = [

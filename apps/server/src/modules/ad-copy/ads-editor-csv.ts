@@ -22,6 +22,8 @@
  *   headers; the BOM tells Editor (and Excel) the file is UTF-8, so accents and emoji survive.
  * - Cells a spreadsheet would read as a formula get a leading apostrophe (lib/csv.ts), as in every
  *   file we write: the file is a spreadsheet too, and is often opened in one before the import.
+ * - Keywords as Google Ads takes them (see `googleAdsKeyword`): a keyword it would refuse is
+ *   cleaned of the symbols it does not allow, or left out when too long, so the import has no errors.
  */
 import { constants, type AdMatchType } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
@@ -63,6 +65,29 @@ function row(cells: Partial<Record<Column, string>>): string[] {
   return adsEditorColumns.map((column) => cells[column] ?? '');
 }
 
+/** Google Ads' limits on a keyword's text: characters, and words. */
+const KEYWORD_MAX_CHARACTERS = 80;
+const KEYWORD_MAX_WORDS = 10;
+
+/**
+ * A keyword as Google Ads accepts it, or null when it cannot be one. Google Ads takes letters, digits,
+ * spaces and # $ & _ - ' + . / : in a keyword, at most 80 characters and 10 words. Other symbols
+ * ("!", "?", ",", "%", "@", "(") become spaces; typographic apostrophes become "'". Quotes and
+ * brackets go too: they are match-type syntax, and the match type has its own column here.
+ */
+export function googleAdsKeyword(text: string): string | null {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/[^\p{L}\p{M}\p{N}\s#$&_\-'+./:]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!cleaned) return null;
+  if ([...cleaned].length > KEYWORD_MAX_CHARACTERS) return null;
+  if (cleaned.split(' ').length > KEYWORD_MAX_WORDS) return null;
+  return cleaned;
+}
+
 /** Dollars with two decimals from micro-units; empty when unknown. */
 const maxCpc = (micros: number | null) => (micros == null ? '' : (micros / constants.microsPerUnit).toFixed(2));
 
@@ -80,17 +105,24 @@ export function adsEditorHeader(): string {
 /** One ad group's rows, a piece at a time: a piece per batch of keywords, then its ad. */
 export async function* adGroupRows(ad: AdsEditorAd, keywords: AsyncIterable<EditorKeyword[]>) {
   const names = { Campaign: ad.campaign, 'Ad group': ad.adGroup };
+  // Two keywords cleaned to the same text would be one keyword twice in the ad group: the first stays.
+  const written = new Set<string>();
   for await (const batch of keywords) {
-    yield csvLines(
-      batch.map((keyword) =>
+    const rows: string[][] = [];
+    for (const keyword of batch) {
+      const text = googleAdsKeyword(keyword.keyword);
+      if (text === null || written.has(text.toLowerCase())) continue;
+      written.add(text.toLowerCase());
+      rows.push(
         row({
           ...names,
-          Keyword: keyword.keyword,
+          Keyword: text,
           'Criterion Type': ad.matchType,
           'Max CPC': ad.includeMaxCpc ? maxCpc(keyword.highBidMicros) : '',
         }),
-      ),
-    );
+      );
+    }
+    if (rows.length > 0) yield csvLines(rows);
   }
   const lines: Partial<Record<Column, string>> = {};
   ad.headlines.forEach((headline, index) => (lines[`Headline ${index + 1}` as Column] = headline));
