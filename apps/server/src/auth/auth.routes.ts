@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ErrorCode } from '@keywright/contract';
-import { unauthorized } from '../lib/errors';
+import { AppError, unauthorized } from '../lib/errors';
 import type { Db } from '../db/client';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth';
 import { SSO_SERVICE } from './oidc-client';
@@ -71,10 +71,7 @@ export async function registerAuth(
       // sign-in: while the identity provider cannot be reached, that is "Provider not found".
       if (ssoEnabled && response.status === 404 && url.pathname === '/api/auth/sign-in/social') {
         const provider = (request.body as { provider?: unknown } | undefined)?.provider;
-        if (provider === OIDC_PROVIDER_ID) {
-          reply.status(503);
-          return reply.send({ error: { code: 'unavailable', message: messages.upstreamUnreachable(SSO_SERVICE) } });
-        }
+        if (provider === OIDC_PROVIDER_ID) throw new AppError('unavailable', messages.upstreamUnreachable(SSO_SERVICE));
       }
       if (response.status >= 400) return reply.send(await toErrorBody(response));
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@keywright/contract';
 import { createTestContext, errorBody, type TestContext } from '../../test/harness';
 import { oidcEnv } from '../../test/support/oidc-env';
+import { SSO_SERVICE } from './oidc-client';
 
 const timeoutSeconds = 1;
 let ctx: TestContext;
@@ -48,7 +49,7 @@ describe('an identity provider that never answers', () => {
     });
     const ms = performance.now() - started;
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual(errorBody('unavailable', messages.upstreamUnreachable('The sign-in provider')));
+    expect(response.json()).toEqual(errorBody('unavailable', messages.upstreamUnreachable(SSO_SERVICE)));
     // Its deadline (OIDC_TIMEOUT_SECONDS), not better-auth's 10 s or the connection's minutes.
     expect(ms).toBeLessThan(timeoutSeconds * 1000 + 2000);
     expect(ms).toBeGreaterThanOrEqual(timeoutSeconds * 1000 - 10);

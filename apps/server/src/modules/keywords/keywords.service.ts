@@ -86,9 +86,7 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
       return repository.listForProject(projectId);
     },
 
-    keywordPage,
-
-    /** `keywordPage` as the answer's JSON. */
+    /** A page of the project's keywords, as the answer's JSON. */
     async keywordPageJson(...args: Parameters<typeof keywordPage>): Promise<string> {
       const { data, pagination, latestRunId } = await keywordPage(...args);
       return `{"data":${dataJson(data)},"pagination":${JSON.stringify(pagination)},"latestRunId":${JSON.stringify(latestRunId)}}`;
