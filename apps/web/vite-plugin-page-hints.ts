@@ -3,14 +3,18 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { routeModuleSource, signedInShellModules, type ScreenRoute } from './src/app/screens';
 
-/** Vite's build manifest (`build.manifest`): one record per chunk, keyed by its source or `_name` for shared chunks. */
-interface ManifestChunk {
+/** What the hints need of one chunk of the build (Rolldown's output chunk, paths made relative). */
+export interface BuiltChunk {
   file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
+  isEntry: boolean;
+  /** The module a dynamic import of this chunk loads (null for shared and grouped chunks). */
+  facadeModule: string | null;
+  /** Source paths relative to the web app's root, as `src/app/routes/team.tsx`. */
+  modules: string[];
+  /** Files this chunk imports statically. */
+  imports: string[];
+  css: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
 
 /** One route's hints in dist/.vite/pages.json, read by the server (apps/server/src/lib/web-app.ts). */
 export interface PageHints {
@@ -26,39 +30,49 @@ export interface PageHints {
 
 export const pagesFile = '.vite/pages.json';
 
-/** Every chunk `key` imports statically, transitively, itself included. */
-function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
-  if (into.has(key)) return;
-  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: was it renamed?`);
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+/**
+ * The chunk a dynamic import of `module` loads: the one it is the facade of, or
+ * else the one that holds it (a chunk group or the entry's own chunks can hold a
+ * route or the shell).
+ */
+function chunkOf(chunks: readonly BuiltChunk[], module: string): BuiltChunk {
+  const chunk =
+    chunks.find(({ facadeModule }) => facadeModule === module) ??
+    chunks.find(({ modules }) => modules.includes(module));
+  if (!chunk) throw new Error(`${module} is in no chunk of the build: was it renamed?`);
+  return chunk;
 }
 
-/**
- * Each route's hints, from the build's manifest. `bundledInEntry`: the source
- * files index.html's own chunk holds (a route imported statically has no chunk).
- */
+/** Every file `file` imports statically, transitively, itself included. */
+function staticClosure(byFile: ReadonlyMap<string, BuiltChunk>, file: string, into: Set<string>): void {
+  if (into.has(file)) return;
+  into.add(file);
+  for (const imported of byFile.get(file)?.imports ?? []) staticClosure(byFile, imported, into);
+}
+
+/** Each route's hints, from the build's chunks. */
 export function pageHints(
-  manifest: Manifest,
+  chunks: readonly BuiltChunk[],
   routes: readonly ScreenRoute[],
-  { base = '/', bundledInEntry = new Set<string>() }: { base?: string; bundledInEntry?: ReadonlySet<string> } = {},
+  { base = '/' }: { base?: string } = {},
 ): PageHints[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('the Vite manifest has no entry');
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
   const loaded = new Set<string>();
-  staticClosure(manifest, entry, loaded);
+  staticClosure(byFile, entry.file, loaded);
+  const entryCss = new Set([...loaded].flatMap((file) => byFile.get(file)?.css ?? []));
   return routes.map(({ path, module, signedIn, data = [] }) => {
-    const keys = new Set<string>();
-    for (const key of [...(signedIn ? signedInShellModules : []), routeModuleSource(module)]) {
-      if (!bundledInEntry.has(key)) staticClosure(manifest, key, keys);
+    const files = new Set<string>();
+    for (const source of [...(signedIn ? signedInShellModules : []), routeModuleSource(module)]) {
+      staticClosure(byFile, chunkOf(chunks, source).file, files);
     }
-    const chunks = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
-    const entryCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
+    const needed = [...files].filter((file) => !loaded.has(file));
     return {
       path,
       signedIn,
-      scripts: chunks.map((chunk) => base + chunk.file),
-      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+      scripts: needed.map((file) => base + file),
+      styles: [...new Set(needed.flatMap((file) => byFile.get(file)?.css ?? []))]
         .filter((file) => !entryCss.has(file))
         .map((file) => base + file),
       data,
@@ -82,24 +96,21 @@ export function pageHintsPlugin(routes: readonly ScreenRoute[]): Plugin {
       base = config.base;
       root = config.root;
     },
-    // After every plugin's generateBundle, so the manifest is in the bundle.
     async writeBundle(options, bundle) {
-      const manifestAsset = bundle['.vite/manifest.json'];
-      if (manifestAsset?.type !== 'asset') throw new Error('page hints need build.manifest: true');
-      const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
-      // The modules of the entry chunk and of the chunks it imports statically (its code may sit in one).
-      const bundledInEntry = new Set<string>();
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      const pending = entry ? [entry.fileName] : [];
-      const seen = new Set<string>();
-      while (pending.length > 0) {
-        const chunk = bundle[pending.pop()!];
-        if (chunk?.type !== 'chunk' || seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const id of chunk.moduleIds) bundledInEntry.add(path.relative(root, id).split(path.sep).join('/'));
-        pending.push(...chunk.imports);
+      const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
+      const chunks: BuiltChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          file: output.fileName,
+          isEntry: output.isEntry,
+          facadeModule: output.isDynamicEntry && output.facadeModuleId ? relative(output.facadeModuleId) : null,
+          modules: output.moduleIds.map(relative),
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
       }
-      const pages = pageHints(manifest, routes, { base, bundledInEntry });
+      const pages = pageHints(chunks, routes, { base });
       await writeFile(path.join(options.dir!, pagesFile), `${JSON.stringify({ pages }, null, 2)}\n`);
     },
   };

@@ -1,67 +1,61 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageHints } from '../../vite-plugin-page-hints';
+import { pageHints, type BuiltChunk } from '../../vite-plugin-page-hints';
 import { buildPath, constants, endpoints } from '@keywright/contract';
 import { requestJson, toQueryString } from '../lib/http';
 import { screenRoutes, signedInShellModules, type ScreenRoute } from './screens';
 
 describe('pageHints', () => {
-  /** A manifest shaped as Vite writes it: the entry, route and shell chunks, shared chunks keyed `_name`. */
-  const manifest = {
-    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_Box-B1.js'], css: ['assets/index-C1.css'] },
-    '_Box-B1.js': { file: 'assets/Box-B1.js' },
-    '_Group-D1.js': { file: 'assets/Group-D1.js', imports: ['_Box-B1.js'] },
-    '_Table-E1.js': {
-      file: 'assets/Table-E1.js',
-      imports: ['_Group-D1.js', 'index.html'],
-      css: ['assets/Table-F1.css'],
-    },
-    'src/app/routes/team.tsx': { file: 'assets/team-G1.js', imports: ['_Table-E1.js', 'index.html'] },
-    'src/app/routes/sign-in.tsx': { file: 'assets/sign-in-H1.js', imports: ['_Group-D1.js', 'index.html'] },
-    'src/components/app-layout/app-layout.tsx': {
-      file: 'assets/app-layout-J1.js',
-      imports: ['_Group-D1.js', 'index.html'],
-      css: ['assets/app-layout-K1.css', 'assets/index-C1.css'],
-    },
-    'src/app/signed-in-providers.tsx': { file: 'assets/signed-in-providers-L1.js', imports: ['index.html'] },
-    'src/lib/me-answer.ts': { file: 'assets/me-answer-M1.js' },
-  };
+  const chunk = (file: string, rest: Partial<BuiltChunk> = {}): BuiltChunk => ({
+    file,
+    isEntry: false,
+    facadeModule: null,
+    modules: [],
+    imports: [],
+    css: [],
+    ...rest,
+  });
+  /** A build shaped as Rolldown writes it: the entry and what it imports, a group holding the shell, routes. */
+  const chunks: BuiltChunk[] = [
+    chunk('assets/index-A1.js', { isEntry: true, modules: ['src/app/main.tsx'], imports: ['assets/web-B1.js'] }),
+    chunk('assets/web-B1.js', {
+      modules: ['src/app/main.tsx', 'src/app/routes/sign-in.tsx'],
+      css: ['assets/style-C1.css'],
+    }),
+    chunk('assets/signed-in-D1.js', {
+      modules: [...signedInShellModules, 'src/components/app-layout/user-menu.tsx'],
+      imports: ['assets/web-B1.js'],
+    }),
+    chunk('assets/Table-E1.js', { imports: ['assets/web-B1.js'], css: ['assets/Table-F1.css'] }),
+    chunk('assets/team-G1.js', {
+      facadeModule: 'src/app/routes/team.tsx',
+      modules: ['src/app/routes/team.tsx'],
+      imports: ['assets/Table-E1.js', 'assets/signed-in-D1.js', 'assets/web-B1.js'],
+    }),
+  ];
   const routes: ScreenRoute[] = [
     { path: '/sign-in', module: 'sign-in', signedIn: false },
     { path: '/team', module: 'team', signedIn: true, data: ['/api/team/members'] },
   ];
 
   it("lists a route's chunk, the shell for a signed-in one, and what they import, less what index.html loads", () => {
-    expect(pageHints(manifest, routes)).toEqual([
-      {
-        path: '/sign-in',
-        signedIn: false,
-        scripts: ['/assets/sign-in-H1.js', '/assets/Group-D1.js'],
-        styles: [],
-        data: [],
-      },
+    expect(pageHints(chunks, routes)).toEqual([
+      { path: '/sign-in', signedIn: false, scripts: [], styles: [], data: [] },
       {
         path: '/team',
         signedIn: true,
-        scripts: [
-          '/assets/app-layout-J1.js',
-          '/assets/Group-D1.js',
-          '/assets/signed-in-providers-L1.js',
-          '/assets/me-answer-M1.js',
-          '/assets/team-G1.js',
-          '/assets/Table-E1.js',
-        ],
-        styles: ['/assets/app-layout-K1.css', '/assets/Table-F1.css'],
+        scripts: ['/assets/signed-in-D1.js', '/assets/team-G1.js', '/assets/Table-E1.js'],
+        styles: ['/assets/Table-F1.css'],
         data: ['/api/team/members'],
       },
     ]);
   });
 
   it('names a module missing from the build', () => {
-    expect(() => pageHints(manifest, [{ path: '/x', module: 'renamed', signedIn: false }])).toThrow(
-      'src/app/routes/renamed.tsx is not in the Vite manifest',
+    expect(() => pageHints(chunks, [{ path: '/x', module: 'renamed', signedIn: false }])).toThrow(
+      'src/app/routes/renamed.tsx is in no chunk of the build',
     );
-    const { 'src/lib/me-answer.ts': _, ...withoutShell } = manifest;
-    expect(() => pageHints(withoutShell, routes)).toThrow(`${signedInShellModules[2]} is not in the Vite manifest`);
+    const withoutShell = chunks.filter(({ file }) => !file.includes('signed-in'));
+    expect(() => pageHints(withoutShell, routes)).toThrow(`${signedInShellModules[0]} is in no chunk of the build`);
   });
 });
 
@@ -92,6 +86,12 @@ describe("each screen's data calls, as the page preloads them", () => {
         toQueryString({ page: 1, pageSize: constants.projectKeywordsPageSize, search: '', sort: 'newest' }),
     ],
     '/team': [buildPath(endpoints.listTeamMembers.path)],
+    // The Drive connection (generation/api/google-drive.ts), on each path of the generator.
+    '/': [buildPath(endpoints.googleDriveStatus.path)],
+    '/keyword-generation': [buildPath(endpoints.googleDriveStatus.path)],
+    '/keyword-generator': [buildPath(endpoints.googleDriveStatus.path)],
+    // The lists, not refreshed (save-to-list/api/get-keyword-lists.ts).
+    '/keyword-lists': [buildPath(endpoints.listKeywordLists.path) + toQueryString({ refresh: 'false' })],
     // The project selector's projects (with no project chosen yet, the page asks for nothing else).
     '/google-ads-analysis': [buildPath(endpoints.listProjects.path)],
   };
