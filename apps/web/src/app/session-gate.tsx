@@ -1,11 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { configQueryOptions } from '@/lib/config';
-import { CurrentUserContext, linkTeamMemberIdOnce, useMe } from '@/lib/session';
+import { CurrentUserContext, useMe } from '@/lib/session';
 
 const loadAppLayout = () => import('@/components/app-layout/app-layout');
 const loadSignedInProviders = () => import('./signed-in-providers');
@@ -58,9 +58,6 @@ export function SignedOutOnly() {
 /** Every other path: signed-out users go to /sign-in. */
 export function SignedInOnly() {
   const { data: user } = useMe();
-  useEffect(() => {
-    if (user) void linkTeamMemberIdOnce();
-  }, [user]);
   if (!user) return <Navigate to="/sign-in" replace />;
   return (
     <CurrentUserContext value={user}>

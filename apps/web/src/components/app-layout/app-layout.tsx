@@ -1,8 +1,10 @@
 import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useConfig } from '@/lib/config';
+import { linkTeamMemberIdOnce } from '@/lib/session';
 import { Brand } from '../brand';
 import { FullPageLoader } from '../full-page-loader';
 import classes from './app-layout.module.css';
@@ -82,6 +84,7 @@ export default function AppLayout() {
         <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
+            <TeamMemberLink />
           </Suspense>
         </Container>
       </Box>
@@ -100,4 +103,24 @@ export default function AppLayout() {
       </Box>
     </>
   );
+}
+
+/**
+ * SPEC 6's call on load (linking team rows added by this user's e-mail). It sits
+ * in the screen's Suspense boundary, so it mounts with the screen, and it is
+ * made once the screen's first answers are in and painted: it only repairs a
+ * link (adding a member links an existing account at once), so it waits rather
+ * than compete with the screen's files and answers on a slow network.
+ */
+function TeamMemberLink() {
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (fetching > 0) return;
+    // A frame callback runs just before a frame; the next frame's comes once this one is shown.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => void linkTeamMemberIdOnce());
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [fetching]);
+  return null;
 }
