@@ -3,7 +3,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { notifyError } from '@/lib/notify';
-import { AddToListDialog } from './add-to-list-dialog';
+import { AddToListDialog } from '../lazy-dialogs';
 import { hasKeyword, type AddToListTarget } from './save-to-list';
 
 interface AddToList {

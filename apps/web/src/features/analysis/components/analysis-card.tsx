@@ -39,11 +39,11 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figures';
-import { KeywordPlannerImportDialog } from '@/components/keyword-planner-import/keyword-planner-import-dialog';
 import { PagePagination } from '@/components/page-pagination';
 import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
 import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
-import { GenerateKeywordsDialog } from '@/components/project-keywords/generate-keywords-dialog';
+import { GenerateKeywordsDialog, KeywordPlannerImportDialog } from '@/components/lazy-dialogs';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { analysisCountRange } from '@/components/project-keywords/generate-keywords-form';
 import { SuggestionsPanel } from '@/components/project-keywords/suggestions-panel';
 import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';
@@ -67,8 +67,13 @@ import {
 import type { ChangeView } from '../hooks/use-analysis-view';
 import { AnalysisFilters } from './analysis-filters';
 import { AnalysisCards, AnalysisTable, analysisColumns } from './analysis-rows';
-import { BulkAddToListDialog } from './bulk-add-to-list-dialog';
 import classes from './analysis.module.css';
+
+// Adding many keywords to a list: its code comes when it is first asked for (see lazyDialog).
+const BulkAddToListDialog = lazyDialog(
+  () => import('./bulk-add-to-list-dialog').then((module) => module.BulkAddToListDialog),
+  (props) => props.keywordIds !== null,
+);
 
 const count = (value: number) => value.toLocaleString('en-US');
 const keywordsLabel = (value: number) => `${count(value)} ${value === 1 ? 'keyword' : 'keywords'}`;

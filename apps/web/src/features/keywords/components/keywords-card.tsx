@@ -47,8 +47,7 @@ import { useSessionKeywords } from '@/components/project-keywords/use-session-ke
 import { AddKeywordForm } from './add-keyword-form';
 import { CpcFilterBar } from './cpc-filter-bar';
 import { IntentFilter } from './intent-filter';
-import { KeywordPlannerImportDialog } from '@/components/keyword-planner-import/keyword-planner-import-dialog';
-import { GenerateKeywordsDialog } from '@/components/project-keywords/generate-keywords-dialog';
+import { GenerateKeywordsDialog, KeywordPlannerImportDialog } from '@/components/lazy-dialogs';
 import { moreKeywordsCountRange } from '@/components/project-keywords/generate-keywords-form';
 import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figures';
 import { KeywordsList, KeywordsTable } from './keyword-rows';
