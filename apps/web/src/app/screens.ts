@@ -23,10 +23,11 @@ export interface ScreenRoute {
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/sign-in', module: 'sign-in', signedIn: false },
   { path: '/sign-up', module: 'sign-up', signedIn: false },
-  { path: '/', module: 'keyword-generation', signedIn: true },
-  { path: '/keyword-generation', module: 'keyword-generation', signedIn: true },
+  // The Google Drive connection is checked on load (SPEC 4).
+  { path: '/', module: 'keyword-generation', signedIn: true, data: ['/api/auth/google/status'] },
+  { path: '/keyword-generation', module: 'keyword-generation', signedIn: true, data: ['/api/auth/google/status'] },
   // The project page's empty state links here; same screen, query string kept.
-  { path: '/keyword-generator', module: 'keyword-generation', signedIn: true },
+  { path: '/keyword-generator', module: 'keyword-generation', signedIn: true, data: ['/api/auth/google/status'] },
   { path: '/projects', module: 'projects', signedIn: true, data: ['/api/projects'] },
   {
     path: '/projects/:projectId/keywords',
@@ -34,7 +35,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     signedIn: true,
     data: ['/api/projects/:projectId', '/api/projects/:projectId/keywords/page?page=1&pageSize=20&search=&sort=newest'],
   },
-  { path: '/keyword-lists', module: 'keyword-lists', signedIn: true },
+  { path: '/keyword-lists', module: 'keyword-lists', signedIn: true, data: ['/api/keyword-lists?refresh=false'] },
   { path: '/google-ads-analysis', module: 'google-ads-analysis', signedIn: true, data: ['/api/projects'] },
   { path: '/team', module: 'team', signedIn: true, data: ['/api/team/members'] },
 ];
