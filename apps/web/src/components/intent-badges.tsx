@@ -1,7 +1,7 @@
 import { messages, type SearchIntent } from '@keywright/contract';
-import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import classes from './intent-badges.module.css';
+import { LazyTooltip } from './lazy-tooltip';
 
 /** One colour per intent, the same in every place that shows one. */
 export const intentColors: Record<SearchIntent, string> = {
@@ -35,28 +35,24 @@ export function IntentMark({ intent, size = 'sm' }: { intent: SearchIntent; size
   );
 }
 
-function IntentBadge({ intent, size, withTooltip }: { intent: SearchIntent; size: BadgeSize; withTooltip: boolean }) {
+function IntentBadge({ intent, size }: { intent: SearchIntent; size: BadgeSize }) {
   const label = messages.intentLabels[intent];
-  const badge = (
-    <Badge
-      component="span"
-      size={size}
-      variant="light"
-      radius="sm"
-      color={intentColors[intent]}
-      className={classes.badge}
-      data-intent={intent}
-      data-size={size}
-    >
-      <span aria-hidden>{messages.intentShortLabels[intent]}</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Badge>
-  );
-  if (!withTooltip) return badge;
   return (
-    <Tooltip label={label} events={{ hover: true, focus: false, touch: true }}>
-      {badge}
-    </Tooltip>
+    <LazyTooltip label={label} events={{ hover: true, focus: false, touch: true }}>
+      <Badge
+        component="span"
+        size={size}
+        variant="light"
+        radius="sm"
+        color={intentColors[intent]}
+        className={classes.badge}
+        data-intent={intent}
+        data-size={size}
+      >
+        <span aria-hidden>{messages.intentShortLabels[intent]}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Badge>
+    </LazyTooltip>
   );
 }
 
@@ -73,9 +69,6 @@ export function IntentBadges({
   size?: BadgeSize;
   empty?: 'dash' | 'nothing';
 }) {
-  // A page holds many badges: their tooltips come in a second render that React may interrupt,
-  // as the rows' actions do, so the rows show first.
-  const withTooltip = useDeferredValue(true, false);
   if (intents.length === 0) {
     if (empty === 'nothing') return null;
     return (
@@ -89,7 +82,7 @@ export function IntentBadges({
     <span className={classes.badges}>
       {/* Each badge is a box of its own: its name is read apart from the next ("Commercial Transactional"). */}
       {intents.map((intent) => (
-        <IntentBadge key={intent} intent={intent} size={size} withTooltip={withTooltip} />
+        <IntentBadge key={intent} intent={intent} size={size} />
       ))}
     </span>
   );

@@ -1,8 +1,9 @@
 import { messages, type Competition, type KeywordFigures } from '@keywright/contract';
-import { Badge, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { competitionColors, formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-figures.module.css';
+import { LazyTooltip } from './lazy-tooltip';
 
 /** A label whose hint is in a tooltip (hover, focus, touch) and, for screen readers, its description. */
 function HintedBadge({
@@ -21,7 +22,7 @@ function HintedBadge({
   const hintId = useId();
   return (
     <>
-      <Tooltip label={hint} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+      <LazyTooltip label={hint} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
         <Badge
           size={size}
           variant="light"
@@ -34,7 +35,7 @@ function HintedBadge({
         >
           {label}
         </Badge>
-      </Tooltip>
+      </LazyTooltip>
       <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
     </>
   );

@@ -1,8 +1,9 @@
 import { messages } from '@keywright/contract';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { notifyError } from '@/lib/notify';
+import { LazyTooltip } from '../lazy-tooltip';
 import { AddToListDialog } from '../lazy-dialogs';
 import { hasKeyword, type AddToListTarget } from './save-to-list';
 
@@ -52,7 +53,7 @@ export function useAddToList(): AddToList {
 export function AddToListButton({ size = 'lg', ...target }: AddToListTarget & { size?: 'md' | 'lg' }) {
   const { open } = useAddToList();
   return (
-    <Tooltip label="Add to a keyword list">
+    <LazyTooltip label="Add to a keyword list">
       <ActionIcon
         size={size}
         color="grape"
@@ -63,6 +64,6 @@ export function AddToListButton({ size = 'lg', ...target }: AddToListTarget & { 
       >
         <IconPlaylistAdd size={size === 'md' ? 16 : 18} />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck } from '@tabler/icons-react';
@@ -21,6 +20,7 @@ import { useKeywordListRefs } from './api/get-keyword-list-refs';
 import { useKeywordLists } from './api/get-keyword-lists';
 import { canSave, listOptionLabel, saveToListToast, type SaveMode } from './save-to-list';
 import { showToast, useSaveToList } from './use-save-to-list';
+import { LazyTooltip } from '../lazy-tooltip';
 
 export interface SaveToListPopoverProps {
   keywordId: number;
@@ -163,19 +163,19 @@ export function SaveToListPopover(props: SaveToListPopoverProps) {
   const savedListIds = new Set(refs.data?.map((ref) => ref.id));
   const isSaved = savedListIds.size > 0;
   return (
-    <Popover
-      opened={isOpen}
-      onChange={setOpen}
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
-      width="min(340px, calc(100vw - 32px))"
-      middlewares={{ flip: true, shift: { padding: 16 } }}
-    >
-      <Popover.Target>
-        <Tooltip label={isSaved ? 'Saved to a list' : 'Save to list'} disabled={isOpen}>
+    <LazyTooltip label={isSaved ? 'Saved to a list' : 'Save to list'} disabled={isOpen}>
+      <Popover
+        opened={isOpen}
+        onChange={setOpen}
+        position="bottom-end"
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+        width="min(340px, calc(100vw - 32px))"
+        middlewares={{ flip: true, shift: { padding: 16 } }}
+      >
+        <Popover.Target>
           <ActionIcon
             size="lg"
             color="teal"
@@ -186,13 +186,13 @@ export function SaveToListPopover(props: SaveToListPopoverProps) {
           >
             {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
           </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId} p="sm">
-        {isOpen && (
-          <SaveToListForm {...props} savedListIds={savedListIds} titleId={titleId} onClose={() => setOpen(false)} />
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown aria-labelledby={titleId} p="sm">
+          {isOpen && (
+            <SaveToListForm {...props} savedListIds={savedListIds} titleId={titleId} onClose={() => setOpen(false)} />
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </LazyTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { messages, type KeywordPageRow, type Project } from '@keywright/contract';
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text, type ActionIconProps } from '@mantine/core';
 import { IconBookmark, IconListSearch, IconPlaylistAdd, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
@@ -9,6 +9,7 @@ import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
 import type { SessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
 import { IntentBadges } from '@/components/intent-badges';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 import { TrendSparkline } from '@/components/trend-sparkline';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
@@ -49,7 +50,7 @@ function DeleteButton({
   onDelete: (keyword: KeywordPageRow) => void;
 }) {
   return (
-    <Tooltip label="Delete keyword">
+    <LazyTooltip label="Delete keyword">
       <ActionIcon
         color="red"
         size="lg"
@@ -59,7 +60,7 @@ function DeleteButton({
       >
         <IconTrash size={18} />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,16 +1,5 @@
 import { messages, type Project } from '@keywright/contract';
-import {
-  ActionIcon,
-  Anchor,
-  CloseButton,
-  Group,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, CloseButton, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useAddToList } from '@/components/save-to-list/add-to-list-provider';
@@ -22,6 +11,7 @@ import type { SessionKeywords } from '@/components/project-keywords/use-session-
 import { EstimatedBadge } from '@/components/keyword-figures';
 import { KeywordIdeas } from '@/components/project-keywords/keyword-ideas';
 import classes from './keywords.module.css';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 
 export interface SimilarKeywordsProps {
   keyword: string;
@@ -118,21 +108,21 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
   // Adding an idea to a list opens a dialog above the popover: the popover stays for the next idea.
   const { isOpen: isAddToListOpen } = useAddToList();
   return (
-    <Popover
-      opened={isOpen}
-      onChange={setOpen}
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
-      closeOnClickOutside={!isAddToListOpen}
-      closeOnEscape={!isAddToListOpen}
-      width="min(640px, calc(100vw - 32px))"
-      middlewares={{ flip: true, shift: { padding: 16 } }}
-    >
-      <Popover.Target>
-        <Tooltip label="Similar keywords" disabled={isOpen}>
+    <LazyTooltip label="Similar keywords" disabled={isOpen}>
+      <Popover
+        opened={isOpen}
+        onChange={setOpen}
+        position="bottom-end"
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+        closeOnClickOutside={!isAddToListOpen}
+        closeOnEscape={!isAddToListOpen}
+        width="min(640px, calc(100vw - 32px))"
+        middlewares={{ flip: true, shift: { padding: 16 } }}
+      >
+        <Popover.Target>
           <ActionIcon
             size="lg"
             color="indigo"
@@ -141,11 +131,11 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
           >
             <IconListSearch size={18} />
           </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId} p="sm" className={classes.similarDropdown}>
-        {isOpen && <SimilarKeywordsContent {...props} titleId={titleId} onClose={() => setOpen(false)} />}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown aria-labelledby={titleId} p="sm" className={classes.similarDropdown}>
+          {isOpen && <SimilarKeywordsContent {...props} titleId={titleId} onClose={() => setOpen(false)} />}
+        </Popover.Dropdown>
+      </Popover>
+    </LazyTooltip>
   );
 }
