@@ -181,9 +181,12 @@ describe("a page names its screen's files and first data", () => {
       expect(existsSync(path.join(webDir, file)), file).toBe(true);
       expect((await get(file, {})).statusCode, file).toBe(200);
     }
-    // In the head, before the app's own script runs, and the rest of the page as built.
+    // The code in the head, before the app's own script runs; the data after it, at the end of the
+    // body (the order the browser asks in); and the rest of the page as built.
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.replace(/\s*<link [^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(files['index.html']);
+    expect(html.indexOf('as="fetch"')).toBeGreaterThan(html.indexOf('<body>'));
+    expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('</body>'));
+    expect(html.replace(/\s*<link [^>]*>/g, '').replace(/\s+<\/(head|body)>/g, '</$1>')).toBe(files['index.html']);
   });
 
   it('matches as the router does: trailing slash, letter case; an id that is not one gets code but no data', async () => {

@@ -58,34 +58,40 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * The `<link>`s for a route: its stylesheets and modules, and for a signed-in
- * visitor its first data calls: only as the screen first asks for them, when
- * every param is an id and the address has no query string (a screen reads its
- * page or filters from it), since a preload nobody uses is a console warning.
- * A visitor without a session is sent to /sign-in by a signed-in route, and the
- * reverse: such a page gets none.
+ * The `<link>`s for a route: in the head, its modules and stylesheets; at the
+ * end of the body, for a signed-in visitor, its first data calls: only as the
+ * screen first asks for them, when every param is an id and the address has no
+ * query string (a screen reads its page or filters from it), since a preload
+ * nobody uses is a console warning. A visitor without a session is sent to
+ * /sign-in by a signed-in route, and the reverse: such a page gets none.
+ *
+ * The order is the order the browser asks in: over HTTP/1.1's six connections,
+ * the code (the most bytes, and what the first render waits for) takes them
+ * first, and the small answers the next free ones, well before the code runs.
  */
 export function pageLinks(
   page: PageHints,
   { params, hasQuery, hasSession }: { params: Record<string, string>; hasQuery: boolean; hasSession: boolean },
-): string[] {
-  if (page.signedIn !== hasSession) return [];
-  const links: string[] = [];
+): { head: string[]; body: string[] } {
+  if (page.signedIn !== hasSession) return { head: [], body: [] };
+  // `crossorigin` as Vite's loader asks for both (anonymous mode), or the preload is not used. Low
+  // priority: the page's first paint needs index.html's own script and stylesheet first.
+  const head = [
+    ...page.scripts.map(
+      (script) => `<link rel="modulepreload" href="${escapeAttribute(script)}" fetchpriority="low" crossorigin>`,
+    ),
+    ...page.styles.map(
+      (style) => `<link rel="preload" href="${escapeAttribute(style)}" as="style" fetchpriority="low" crossorigin>`,
+    ),
+  ];
+  const body: string[] = [];
   if (page.signedIn && !hasQuery && Object.values(params).every((value) => idPattern.test(value))) {
     for (const template of page.data) {
       const url = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-      links.push(`<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`);
+      body.push(`<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`);
     }
   }
-  // Low priority: over HTTP/1.1's six connections, the app's own script and stylesheet come first.
-  // `crossorigin` as Vite's loader asks for both (anonymous mode), or the preload is not used.
-  for (const style of page.styles) {
-    links.push(`<link rel="preload" href="${escapeAttribute(style)}" as="style" fetchpriority="low" crossorigin>`);
-  }
-  for (const script of page.scripts) {
-    links.push(`<link rel="modulepreload" href="${escapeAttribute(script)}" fetchpriority="low" crossorigin>`);
-  }
-  return links;
+  return { head, body };
 }
 
 /** Brotli, gzip or none, as Accept-Encoding allows (in that order of preference). */
@@ -153,8 +159,12 @@ export function createWebApp(webDir: string): WebApp {
       const [pathname = '', query] = request.url.split('?');
       const match = matchRoute(pages, pathname);
       const hasSession = sessionCookie.test(request.headers.cookie ?? '');
-      const links = match ? pageLinks(match.page, { params: match.params, hasQuery: !!query, hasSession }) : [];
-      const body = links.length > 0 ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : html;
+      const links = match
+        ? pageLinks(match.page, { params: match.params, hasQuery: !!query, hasSession })
+        : { head: [], body: [] };
+      const body = html
+        .replace('</head>', `${links.head.map((link) => `${link}\n    `).join('')}</head>`)
+        .replace('</body>', `${links.body.map((link) => `${link}\n    `).join('')}</body>`);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const payload =
         encoding === 'br'
