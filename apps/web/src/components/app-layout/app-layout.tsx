@@ -105,22 +105,22 @@ export default function AppLayout() {
   );
 }
 
+/** How long the on-load team link waits once the screen has its answers. */
+const teamLinkDelayMs = 1000;
+
 /**
  * SPEC 6's call on load (linking team rows added by this user's e-mail). It sits
  * in the screen's Suspense boundary, so it mounts with the screen, and it is
- * made once the screen's first answers are in and painted: it only repairs a
- * link (adding a member links an existing account at once), so it waits rather
- * than compete with the screen's files and answers on a slow network.
+ * made a moment after the screen has its first answers: it only repairs a link
+ * (adding a member links an existing account at once), so it waits rather than
+ * compete with the screen's files, answers and first paints on a slow network.
  */
 function TeamMemberLink() {
   const fetching = useIsFetching();
   useEffect(() => {
     if (fetching > 0) return;
-    // A frame callback runs just before a frame; the next frame's comes once this one is shown.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => void linkTeamMemberIdOnce());
-    });
-    return () => cancelAnimationFrame(frame);
+    const timer = setTimeout(() => void linkTeamMemberIdOnce(), teamLinkDelayMs);
+    return () => clearTimeout(timer);
   }, [fetching]);
   return null;
 }
