@@ -90,6 +90,19 @@ describe.skipIf(noBrowser)('team', () => {
         expect(await page.getByText(colleague.email, { exact: true }).count()).toBe(0);
       });
 
+      test('a page opened while signed in registers the team member id once its screen is shown', async () => {
+        const { page } = session;
+        await signUp(page);
+        await openTeam(page);
+        // A new page load (the sign-up's own link is done): SPEC 6's call on load.
+        const linked = page.waitForResponse(
+          (response) => response.request().method() === 'POST' && response.url().endsWith('/api/team/update-member-id'),
+        );
+        await page.reload();
+        await expectVisible(page.getByRole('heading', { name: 'Team', exact: true }));
+        expect((await linked).status()).toBe(200);
+      });
+
       test("a teammate sees 'Your access', leaves all teams and loses the shared project", async () => {
         const { page } = session;
         const owner = await apiSignUp({ name: 'Olivia Owner' });
