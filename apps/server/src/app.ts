@@ -1,8 +1,14 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { messages, type ErrorCode } from '@keywright/contract';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { endpoints, messages, type ErrorCode } from '@keywright/contract';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -12,7 +18,7 @@ import {
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createAuth, defaultAuthRateLimits, type AuthRateLimits } from './auth/auth';
-import { registerAuth } from './auth/auth.routes';
+import { registerAuth, type AuthUser } from './auth/auth.routes';
 import type { Database } from './db/client';
 import { databaseUnreachableCause } from './db/availability';
 import { isOidcConfigured, type Env } from './env';
@@ -30,7 +36,7 @@ import { registerKeywordRoutes } from './modules/keywords/keywords.routes';
 import { createKeywordService } from './modules/keywords/keywords.service';
 import { registerProjectRoutes } from './modules/projects/projects.routes';
 import { createProjectService } from './modules/projects/projects.service';
-import { registerSystemRoutes } from './modules/system/system.routes';
+import { publicConfig, registerSystemRoutes } from './modules/system/system.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { createTeamService } from './modules/team/team.service';
 import { createProviders, type Providers } from './providers';
@@ -100,7 +106,17 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const webApp = webDir && existsSync(path.join(webDir, 'index.html')) ? createWebApp(webDir) : undefined;
+  // The page carries GET /api/config's and GET /api/me's answers; the user is known once auth is registered (below).
+  let pageUser: ((request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser | null>) | undefined;
+  const webApp =
+    webDir && existsSync(path.join(webDir, 'index.html'))
+      ? createWebApp(webDir, {
+          firstAnswers: async (request, reply) => {
+            const user = pageUser ? await pageUser(request, reply) : null;
+            return { config: publicConfig(env), me: user && endpoints.me.response[200].parse(user) };
+          },
+        })
+      : undefined;
   registerErrorHandling(app, webApp);
 
   await app.register(fastifyHelmet, {
@@ -134,7 +150,7 @@ export async function buildApp({
 
   const { db } = database;
   const auth = createAuth({ env, db, rateLimits: authRateLimits });
-  await registerAuth(app, auth, db, { ssoEnabled: isOidcConfigured(env) });
+  pageUser = (await registerAuth(app, auth, db, { ssoEnabled: isOidcConfigured(env) })).userOf;
   registerSystemRoutes(app, { env, db });
   const log = (error: unknown, message: string) => {
     const unreachable = databaseUnreachableCause(error);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from './factories/users';
 import { createTestContext, request, type TestContext } from './harness';
 
 /** A built web app as `vite build` leaves it: hashed assets, each with its .br and .gz copies. */
@@ -73,6 +74,11 @@ function get(url: string, headers: Record<string, string>) {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+
+const firstAnswersTag = /<script type="application\/json" id="first-answers">(.*?)<\/script>\s*/s;
+/** The answers the page carries (GET /api/config's and GET /api/me's), as the web app reads them. */
+const firstAnswers = (html: string): unknown => JSON.parse(firstAnswersTag.exec(html)?.[1] ?? 'null');
+const withoutFirstAnswers = (html: string) => html.replace(firstAnswersTag, '');
 const script = '/assets/index-Cx81pQ2w.js';
 const javascript = 'application/javascript; charset=utf-8';
 
@@ -134,12 +140,12 @@ describe('the built web app', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toMatch(/^text\/html\b/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(files['index.html']);
+      expect(withoutFirstAnswers(brotliDecompressSync(response.rawPayload).toString())).toBe(files['index.html']);
     }
     const plain = await get('/projects', { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.body).toBe(files['index.html']);
+    expect(withoutFirstAnswers(plain.body)).toBe(files['index.html']);
   });
 });
 
@@ -186,7 +192,11 @@ describe("a page names its screen's files and first data", () => {
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('as="fetch"')).toBeGreaterThan(html.indexOf('<body>'));
     expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('</body>'));
-    expect(html.replace(/\s*<link [^>]*>/g, '').replace(/\s+<\/(head|body)>/g, '</$1>')).toBe(files['index.html']);
+    expect(
+      withoutFirstAnswers(html)
+        .replace(/\s*<link [^>]*>/g, '')
+        .replace(/\s+<\/(head|body)>/g, '</$1>'),
+    ).toBe(files['index.html']);
   });
 
   it('matches as the router does: trailing slash, letter case; an id that is not one gets code but no data', async () => {
@@ -219,13 +229,13 @@ describe("a page names its screen's files and first data", () => {
     for (const url of ['/no-such-page', '/projects/12', '/projects/12/keywords/more', '/sign-in/x']) {
       const response = await page(url, session);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(files['index.html']);
+      expect(withoutFirstAnswers(response.body), url).toBe(files['index.html']);
     }
   });
 
   it("names a signed-out screen's code for a visitor without a session only", async () => {
     expect(links((await page('/sign-in')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
-    expect((await page('/sign-in', session)).body).toBe(files['index.html']);
+    expect(withoutFirstAnswers((await page('/sign-in', session)).body)).toBe(files['index.html']);
     // A query string is not part of the path.
     expect(links((await page('/sign-in?next=%2Fteam')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
   });
@@ -261,5 +271,25 @@ describe("a page names its screen's files and first data", () => {
       writeFileSync(pagesFile, JSON.stringify(pages));
     }
     expect(links((await page('/sign-in')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
+  });
+});
+
+describe('a page carries the answers the app asks for first', () => {
+  it("GET /api/config's answer, and no one signed in for a visitor without a session", async () => {
+    const config = (await get('/api/config', {})).json();
+    for (const headers of [{}, session]) {
+      expect(firstAnswers((await page('/sign-in', headers)).body)).toEqual({ config, me: null });
+    }
+  });
+
+  it("GET /api/me's answer for a signed-in visitor, markup in their name kept inside the data", async () => {
+    const user = await buildUser(ctx, { name: '</script><script>alert(1)</script>' });
+    const me = (await request(ctx, user, { method: 'GET', url: '/api/me' })).json();
+    expect(me).toMatchObject({ id: user.id, name: user.name });
+    const html = brotliDecompressSync(
+      (await page('/projects', { ...user.headers, 'accept-encoding': 'br' })).rawPayload,
+    ).toString();
+    expect(firstAnswers(html)).toEqual({ config: expect.objectContaining({ appName: 'Keywright' }), me });
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });

@@ -8,6 +8,8 @@ export const constants = {
   listKeywordsPageSize: 20,
   /** The invisible frame a list's CSV downloads through is removed after this long. */
   downloadFrameMs: 5000,
+  /** The page's element holding GET /api/config's and GET /api/me's answers (server: lib/web-app.ts). */
+  firstAnswersElementId: 'first-answers',
   generatorResultsPageSize: 20,
   metricsPageSize: 20,
   generationPollMs: 5000,

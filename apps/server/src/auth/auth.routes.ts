@@ -35,7 +35,7 @@ export async function registerAuth(
   auth: Auth,
   db: Db,
   { ssoEnabled = false }: { ssoEnabled?: boolean } = {},
-): Promise<void> {
+): Promise<{ userOf: (request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser | null> }> {
   app.decorateRequest('user', null);
   const context = await auth.$context;
   const sessions = createSessionResolver({
@@ -78,20 +78,26 @@ export async function registerAuth(
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!needsSession(request.url)) return;
+  /** The request's signed-in user, or null. */
+  async function userOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
     const hasCredentials = request.headers.authorization || request.headers.cookie;
-    if (!hasCredentials) return;
+    if (!hasCredentials) return null;
     const session = await sessions.resolve(request.headers);
-    if (session.kind === 'user') request.user = session.user;
-    if (session.kind !== 'refresh') return;
+    if (session.kind === 'user') return session.user;
+    if (session.kind !== 'refresh') return null;
     // Once a day a session slides forward; better-auth does that and renews the cookie.
     const result = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
     const cookies = result.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const found = result.response;
-    if (found) request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
+    return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!needsSession(request.url)) return;
+    request.user = await userOf(request, reply);
   });
+  return { userOf };
 }
 
 function errorCodeFor(status: number): ErrorCode {

@@ -1,5 +1,6 @@
 // The built web app (apps/web/dist): its files, and its pages with what each screen needs first named in them.
 import fastifyStatic from '@fastify/static';
+import { constants as contract } from '@keywright/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +28,26 @@ const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]
 
 export interface WebApp {
   register(app: FastifyInstance): Promise<void>;
-  /** Answers a page of the single-page app: its index.html, with the hints of the route at `request.url`. */
-  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * Answers a page of the single-page app: its index.html, with the hints of
+   * the route at `request.url` and the first answers the app would ask for.
+   */
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * GET /api/config's and GET /api/me's answers (null when signed out), as those
+ * calls give them; the page carries them, so the app starts without asking.
+ */
+export interface FirstAnswers {
+  config: unknown;
+  me: unknown;
+}
+
+/** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
+export function firstAnswersScript(answers: FirstAnswers): string {
+  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${contract.firstAnswersElementId}">${json}</script>`;
 }
 
 /** The route whose path matches `pathname` as the web app's router matches it, with its params. */
@@ -107,7 +126,15 @@ function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | und
   return undefined;
 }
 
-export function createWebApp(webDir: string): WebApp {
+export function createWebApp(
+  webDir: string,
+  {
+    firstAnswers,
+  }: {
+    /** The page's first answers; when it throws (the database out of reach), the app asks for them itself. */
+    firstAnswers?: (request: FastifyRequest, reply: FastifyReply) => Promise<FirstAnswers>;
+  } = {},
+): WebApp {
   const indexFile = path.join(webDir, 'index.html');
   const pagesFile = path.join(webDir, '.vite', 'pages.json');
   // Read again when either file changes: a rebuilt web app is served without a restart.
@@ -154,17 +181,22 @@ export function createWebApp(webDir: string): WebApp {
       app.get('/', { schema: { hide: true } }, (request, reply) => webApp.sendPage(request, reply));
     },
 
-    sendPage(request, reply) {
+    async sendPage(request, reply) {
       const { html, pages } = load();
+      const answers = await firstAnswers?.(request, reply).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the page goes without its first answers');
+        return undefined;
+      });
       const [pathname = '', query] = request.url.split('?');
       const match = matchRoute(pages, pathname);
       const hasSession = sessionCookie.test(request.headers.cookie ?? '');
       const links = match
         ? pageLinks(match.page, { params: match.params, hasQuery: !!query, hasSession })
         : { head: [], body: [] };
+      const bodyEnd = [...(answers ? [firstAnswersScript(answers)] : []), ...links.body];
       const body = html
         .replace('</head>', `${links.head.map((link) => `${link}\n    `).join('')}</head>`)
-        .replace('</body>', `${links.body.map((link) => `${link}\n    `).join('')}</body>`);
+        .replace('</body>', `${bodyEnd.map((tag) => `${tag}\n    `).join('')}</body>`);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const payload =
         encoding === 'br'

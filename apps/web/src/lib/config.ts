@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@keywright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { takeFirstAnswer } from './first-answers';
 import { requestJson } from './http';
 
 /** Used until GET /api/config answers (and if it cannot). */
@@ -38,7 +39,10 @@ export function readPublicConfig(data: unknown): PublicConfig {
 
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: async ({ signal }) => readPublicConfig(await requestJson('GET', '/api/config', { signal })),
+  queryFn: async ({ signal }) =>
+    readPublicConfig(
+      (takeFirstAnswer('config') ?? { value: await requestJson('GET', '/api/config', { signal }) }).value,
+    ),
   staleTime: Infinity,
   gcTime: Infinity,
 });

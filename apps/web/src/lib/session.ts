@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react';
 import { isUnauthorized } from './api-error';
 import { configQueryOptions } from './config';
+import { takeFirstAnswer } from './first-answers';
 import { requestJson } from './http';
 
 export const meQueryKey = ['me'] as const;
@@ -18,7 +19,8 @@ export function onSignedInAnswer(callback: () => void): void {
 }
 
 /**
- * The signed-in user, or null when signed out (GET /api/me answers 401). A
+ * The signed-in user, or null when signed out (GET /api/me answers 401); on
+ * load, as the page carries it (first-answers.ts). A
  * signed-in answer is parsed with the contract, loaded only then: signed-out
  * visitors (the sign-in route) never download zod.
  */
@@ -26,11 +28,17 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ signal }): Promise<Me | null> => {
     let data: unknown;
-    try {
-      data = await requestJson('GET', '/api/me', { signal });
-    } catch (error) {
-      if (isUnauthorized(error)) return null;
-      throw error;
+    const first = takeFirstAnswer('me');
+    if (first) {
+      if (first.value === null) return null;
+      data = first.value;
+    } else {
+      try {
+        data = await requestJson('GET', '/api/me', { signal });
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
     }
     whenSignedIn();
     const { parseMeAnswer } = await import('./me-answer');

@@ -1,4 +1,4 @@
-import { endpoints } from '@keywright/contract';
+import { endpoints, type PublicConfig } from '@keywright/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
@@ -9,6 +9,15 @@ import { addRoute } from '../../lib/route';
 
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 5_000;
+
+/** GET /api/config's answer; the page carries it too (lib/web-app.ts). */
+export function publicConfig(env: Env): PublicConfig {
+  return {
+    appName: env.APP_NAME,
+    contactEmail: env.CONTACT_EMAIL,
+    sso: { enabled: isOidcConfigured(env), providerId: OIDC_PROVIDER_ID, label: env.OIDC_PROVIDER_NAME },
+  };
+}
 
 export function registerSystemRoutes(app: FastifyInstance, { env, db }: { env: Env; db: Db }): void {
   addRoute(app, endpoints.health, async () => ({ status: 'ok' as const }));
@@ -32,11 +41,7 @@ export function registerSystemRoutes(app: FastifyInstance, { env, db }: { env: E
     }
   });
 
-  addRoute(app, endpoints.config, async () => ({
-    appName: env.APP_NAME,
-    contactEmail: env.CONTACT_EMAIL,
-    sso: { enabled: isOidcConfigured(env), providerId: OIDC_PROVIDER_ID, label: env.OIDC_PROVIDER_NAME },
-  }));
+  addRoute(app, endpoints.config, async () => publicConfig(env));
 
   addRoute(app, endpoints.me, async ({ user }) => user);
 }
