@@ -107,12 +107,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The page carries GET /api/config's and GET /api/me's answers; the user is known once auth is registered (below).
-  let pageUser: ((request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser | null>) | undefined;
+  const pageAuth: { userOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser | null> } = {};
   const webApp =
     webDir && existsSync(path.join(webDir, 'index.html'))
       ? createWebApp(webDir, {
           firstAnswers: async (request, reply) => {
-            const user = pageUser ? await pageUser(request, reply) : null;
+            const user = pageAuth.userOf ? await pageAuth.userOf(request, reply) : null;
             return { config: publicConfig(env), me: user && endpoints.me.response[200].parse(user) };
           },
         })
@@ -150,7 +150,7 @@ export async function buildApp({
 
   const { db } = database;
   const auth = createAuth({ env, db, rateLimits: authRateLimits });
-  pageUser = (await registerAuth(app, auth, db, { ssoEnabled: isOidcConfigured(env) })).userOf;
+  pageAuth.userOf = (await registerAuth(app, auth, db, { ssoEnabled: isOidcConfigured(env) })).userOf;
   registerSystemRoutes(app, { env, db });
   const log = (error: unknown, message: string) => {
     const unreachable = databaseUnreachableCause(error);
