@@ -14,8 +14,8 @@ export const intentColors: Record<SearchIntent, string> = {
 type BadgeSize = 'xs' | 'sm';
 
 /**
- * An intent's letter in its colour; screen readers hear the full name instead. Without
- * `withTooltip` it is a plain mark (e.g. inside a control that says the name already).
+ * An intent's letter in its colour, hidden from screen readers and without the name's tooltip:
+ * a plain mark (e.g. inside a control that says the name already).
  */
 export function IntentMark({ intent, size = 'sm' }: { intent: SearchIntent; size?: BadgeSize }) {
   return (
