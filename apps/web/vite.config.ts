@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { screenRoutes, signedInShellModules } from './src/app/screens';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+import { mantineStylesCheck } from './vite-plugin-mantine-styles';
 import { pageHintsPlugin } from './vite-plugin-page-hints';
 import { precompress } from './vite-plugin-precompress';
 
@@ -27,7 +28,7 @@ function inlineFavicon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineFavicon(), precompress(), pageHintsPlugin(screenRoutes)],
+  plugins: [react(), inlineFavicon(), mantineStylesCheck(), precompress(), pageHintsPlugin(screenRoutes)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

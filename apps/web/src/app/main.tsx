@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import './global.css';
 
 import { StrictMode } from 'react';
