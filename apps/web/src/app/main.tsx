@@ -1,7 +1,7 @@
 import './mantine-styles.css';
 import './global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { configQueryOptions } from '@/lib/config';
@@ -21,12 +21,17 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(configQueryOptions);
 void queryClient.prefetchQuery(meQueryOptions);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices, yielding between
+// them, rather than in one long task that blocks the page.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
