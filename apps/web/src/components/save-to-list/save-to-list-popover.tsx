@@ -20,6 +20,7 @@ import { useKeywordListRefs } from './api/get-keyword-list-refs';
 import { useKeywordLists } from './api/get-keyword-lists';
 import { canSave, listOptionLabel, saveToListToast, type SaveMode } from './save-to-list';
 import { showToast, useSaveToList } from './use-save-to-list';
+import { LazyPopover } from '../lazy-popover';
 import { LazyTooltip } from '../lazy-tooltip';
 
 export interface SaveToListPopoverProps {
@@ -163,36 +164,38 @@ export function SaveToListPopover(props: SaveToListPopoverProps) {
   const savedListIds = new Set(refs.data?.map((ref) => ref.id));
   const isSaved = savedListIds.size > 0;
   return (
-    <LazyTooltip label={isSaved ? 'Saved to a list' : 'Save to list'} disabled={isOpen}>
-      <Popover
-        opened={isOpen}
-        onChange={setOpen}
-        position="bottom-end"
-        shadow="md"
-        withArrow
-        trapFocus
-        returnFocus
-        width="min(340px, calc(100vw - 32px))"
-        middlewares={{ flip: true, shift: { padding: 16 } }}
-      >
-        <Popover.Target>
+    <LazyPopover
+      opened={isOpen}
+      onChange={setOpen}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+      width="min(340px, calc(100vw - 32px))"
+      middlewares={{ flip: true, shift: { padding: 16 } }}
+      control={(ref) => (
+        <LazyTooltip label={isSaved ? 'Saved to a list' : 'Save to list'} disabled={isOpen}>
           <ActionIcon
+            ref={ref}
             size="lg"
             color="teal"
             variant={isSaved ? 'light' : 'subtle'}
             aria-label={messages.saveToListTitle(keyword)}
             data-saved={isSaved || undefined}
-            onClick={() => setOpen((open) => !open)}
+            onClick={() => setOpen(!isOpen)}
           >
             {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
           </ActionIcon>
-        </Popover.Target>
+        </LazyTooltip>
+      )}
+      dropdown={
         <Popover.Dropdown aria-labelledby={titleId} p="sm">
           {isOpen && (
             <SaveToListForm {...props} savedListIds={savedListIds} titleId={titleId} onClose={() => setOpen(false)} />
           )}
         </Popover.Dropdown>
-      </Popover>
-    </LazyTooltip>
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import type { SessionKeywords } from '@/components/project-keywords/use-session-
 import { EstimatedBadge } from '@/components/keyword-figures';
 import { KeywordIdeas } from '@/components/project-keywords/keyword-ideas';
 import classes from './keywords.module.css';
+import { LazyPopover } from '@/components/lazy-popover';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 
 export interface SimilarKeywordsProps {
@@ -108,34 +109,36 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
   // Adding an idea to a list opens a dialog above the popover: the popover stays for the next idea.
   const { isOpen: isAddToListOpen } = useAddToList();
   return (
-    <LazyTooltip label="Similar keywords" disabled={isOpen}>
-      <Popover
-        opened={isOpen}
-        onChange={setOpen}
-        position="bottom-end"
-        shadow="md"
-        withArrow
-        trapFocus
-        returnFocus
-        closeOnClickOutside={!isAddToListOpen}
-        closeOnEscape={!isAddToListOpen}
-        width="min(640px, calc(100vw - 32px))"
-        middlewares={{ flip: true, shift: { padding: 16 } }}
-      >
-        <Popover.Target>
+    <LazyPopover
+      opened={isOpen}
+      onChange={setOpen}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+      closeOnClickOutside={!isAddToListOpen}
+      closeOnEscape={!isAddToListOpen}
+      width="min(640px, calc(100vw - 32px))"
+      middlewares={{ flip: true, shift: { padding: 16 } }}
+      control={(ref) => (
+        <LazyTooltip label="Similar keywords" disabled={isOpen}>
           <ActionIcon
+            ref={ref}
             size="lg"
             color="indigo"
             aria-label={`Similar keywords to ${keyword}`}
-            onClick={() => setOpen((open) => !open)}
+            onClick={() => setOpen(!isOpen)}
           >
             <IconListSearch size={18} />
           </ActionIcon>
-        </Popover.Target>
+        </LazyTooltip>
+      )}
+      dropdown={
         <Popover.Dropdown aria-labelledby={titleId} p="sm" className={classes.similarDropdown}>
           {isOpen && <SimilarKeywordsContent {...props} titleId={titleId} onClose={() => setOpen(false)} />}
         </Popover.Dropdown>
-      </Popover>
-    </LazyTooltip>
+      }
+    />
   );
 }
