@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until what the component first rendered is on screen (the frame after
@@ -10,7 +10,8 @@ export function usePainted(): boolean {
   useEffect(() => {
     // A frame callback runs just before a frame; the next frame's, once that one is shown.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
+      // A transition: what it brings renders in the background, in slices.
+      frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     });
     return () => cancelAnimationFrame(frame);
   }, []);

@@ -29,3 +29,12 @@ export function useKeywordListHoldings(keywordIds: readonly number[]) {
   }, [data, queryClient]);
   return query;
 }
+
+/**
+ * `useKeywordListHoldings` in a component of its own that shows nothing, so
+ * its changes (painted, asked, answered) render it alone, not the page's rows.
+ */
+export function KeywordListHoldings({ keywordIds }: { keywordIds: readonly number[] }) {
+  useKeywordListHoldings(keywordIds);
+  return null;
+}

@@ -35,7 +35,7 @@ import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/no
 import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
 import { useExportKeywords } from '../api/export-keywords';
 import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
-import { useKeywordListHoldings } from '@/components/save-to-list/api/get-keyword-list-holdings';
+import { KeywordListHoldings } from '@/components/save-to-list/api/get-keyword-list-holdings';
 import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page';
 import { useLoadKeywordMetrics } from '@/components/project-keywords/api/load-keyword-metrics';
 import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
@@ -234,8 +234,7 @@ export function KeywordsCard({ project }: { project: Project }) {
   const pagination = answer?.pagination;
   const pageRows = answer?.data;
   const rows = pageRows ?? [];
-  // Which rows are saved to a list: their bookmarks show it without being opened.
-  useKeywordListHoldings(useMemo(() => (pageRows ?? []).map((row) => row.id), [pageRows]));
+  const pageRowIds = useMemo(() => (pageRows ?? []).map((row) => row.id), [pageRows]);
   const currentPage = pagination?.page ?? page;
   const showEstimated =
     metricsSource === 'estimate' || (isMetricsLoaded && hasEstimates(rows.map((row) => row.metrics)));
@@ -405,6 +404,8 @@ export function KeywordsCard({ project }: { project: Project }) {
   return (
     // An idea added to a list is in the project too: its add button shows a check.
     <AddToListProvider onAdded={(target) => session.remember(target.keyword)}>
+      {/* Which rows are saved to a list: their bookmarks show it without being opened. */}
+      <KeywordListHoldings keywordIds={pageRowIds} />
       <Card padding={0} ref={cardRef} className={classes.card}>
         <Stack gap="md" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
           <Group justify="space-between" gap="sm" className={classes.headRow}>
