@@ -1,10 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/route-error';
 import { screenRoutes } from './screens';
 import { loadSignedInShell, SessionGate, SignedInOnly, SignedOutOnly } from './session-gate';
 
-type RouteModule = { default: ComponentType };
+/** What a screen's `prepare` is given: the query cache, and the address's params and query string. */
+export interface ScreenContext {
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+type RouteModule = {
+  default: ComponentType;
+  /**
+   * Asks for the answers the screen shows first, into the cache its queries
+   * read (the same query options), so the page's first screen can be shown
+   * whole (see `prepareFirstScreen`).
+   */
+  prepare?: (context: ScreenContext) => Promise<unknown>;
+};
 /** The signed-out screens come with the app's code: their visitors need nothing else to see one. */
 const eagerModules = import.meta.glob<RouteModule>(['./routes/sign-in.tsx', './routes/sign-up.tsx'], { eager: true });
 /** The others are loaded on first render (or ahead of it by `preloadScreen`). */
@@ -43,7 +59,7 @@ const routes: RouteObject[] = [
     children: [
       { element: <SignedOutOnly />, children: toRoutes(signedOutRoutes) },
       {
-        element: <SignedInOnly />,
+        element: <SignedInOnly prepare={prepareFirstScreen} />,
         children: [...toRoutes(signedInRoutes), { path: '*', element: <Navigate to="/" replace /> }],
       },
     ],
@@ -69,4 +85,21 @@ export function preloadScreen(pathname: string, isSignedIn: boolean): void {
   if (!route) return;
   if (isSignedIn) loadSignedInShell();
   void route.screen.load();
+}
+
+/**
+ * The signed-in screen at `pathname`: its code, then its first answers (its
+ * module's `prepare`). Never fails: a screen whose answers did not come shows
+ * its own loading or error state.
+ */
+export async function prepareFirstScreen(pathname: string, search: string, queryClient: QueryClient): Promise<void> {
+  const route = signedInRoutes.find(({ path }) => matchPath(path, pathname));
+  if (!route) return;
+  const params = matchPath(route.path, pathname)?.params ?? {};
+  try {
+    const module = await route.screen.load();
+    await module.prepare?.({ queryClient, params, searchParams: new URLSearchParams(search) });
+  } catch {
+    // The screen asks again and shows what went wrong.
+  }
 }

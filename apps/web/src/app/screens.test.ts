@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageHints, type BuiltChunk } from '../../vite-plugin-page-hints';
 import { buildPath, constants, endpoints } from '@keywright/contract';
 import { requestJson, toQueryString } from '../lib/http';
+import { QueryClient } from '@tanstack/react-query';
+import { prepareFirstScreen } from './router';
 import { screenRoutes, signedInShellModules, type ScreenRoute } from './screens';
 
 describe('pageHints', () => {
@@ -107,5 +109,41 @@ describe("each screen's data calls, as the page preloads them", () => {
         expect(await fetchOf(url)).toEqual({ url, method: 'GET', credentials: 'include' });
       }
     }
+  });
+
+  it("are what each signed-in screen's prepare asks for, so the first screen waits for them", async () => {
+    for (const route of screenRoutes.filter((route) => route.signedIn)) {
+      const fetch = vi.fn(async () => new Response('{}'));
+      vi.stubGlobal('fetch', fetch);
+      const pathname = route.path.replace(':projectId', '12');
+      // The answers are not the screens' (`{}`): prepare still resolves, and the screen asks again.
+      await expect(prepareFirstScreen(pathname, '', new QueryClient())).resolves.toBeUndefined();
+      const asked = fetch.mock.calls.map((call) => (call as unknown as [string])[0]).sort();
+      expect(asked, route.path).toEqual([...(firstCalls[route.path] ?? [])].sort());
+    }
+  });
+
+  it('are asked with the address: the page of keywords it names, none for the groups, the named project', async () => {
+    const askedFor = async (pathname: string, search: string) => {
+      const fetch = vi.fn(async () => new Response('{}'));
+      vi.stubGlobal('fetch', fetch);
+      await prepareFirstScreen(pathname, search, new QueryClient());
+      return fetch.mock.calls.map((call) => (call as unknown as [string])[0]).sort();
+    };
+    expect(await askedFor('/projects/12/keywords', '?page=3')).toEqual(
+      [
+        buildPath(endpoints.getProject.path, { id: 12 }),
+        buildPath(endpoints.projectKeywordPage.path, { projectId: 12 }) +
+          toQueryString({ page: 3, pageSize: constants.projectKeywordsPageSize, search: '', sort: 'newest' }),
+      ].sort(),
+    );
+    expect(await askedFor('/projects/12/keywords', '?view=groups')).toEqual([
+      buildPath(endpoints.getProject.path, { id: 12 }),
+    ]);
+    expect(await askedFor('/keyword-generator', '?projectId=7')).toEqual(
+      [buildPath(endpoints.googleDriveStatus.path), buildPath(endpoints.getProject.path, { id: 7 })].sort(),
+    );
+    expect(await askedFor('/projects/abc/keywords', '')).toEqual([]);
+    expect(await askedFor('/no-such-screen', '')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, use, useDeferredValue, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { configQueryOptions } from '@/lib/config';
 import { CurrentUserContext, useMe } from '@/lib/session';
@@ -55,16 +55,45 @@ export function SignedOutOnly() {
   );
 }
 
+type PrepareScreen = (pathname: string, search: string, queryClient: QueryClient) => Promise<void>;
+
+/** How long the first screen may wait for its answers before the shell shows it loading. */
+const firstScreenPatienceMs = 2_500;
+let firstScreen: Promise<void> | undefined;
+
+/**
+ * The page's first signed-in screen is shown whole: the loader stays until the
+ * shell's and the screen's code and the screen's first answers are in, so the
+ * page is drawn once rather than as a shell, then skeletons, then content. Only
+ * the first: later screens open inside the shell, which shows their loading.
+ */
+function FirstScreen({ prepare, children }: { prepare: PrepareScreen; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  firstScreen ??= Promise.race([
+    // Code that fails to load fails where it is rendered, as on any later screen.
+    Promise.all([prepare(pathname, search, queryClient), loadAppLayout(), loadSignedInProviders()]).then(
+      () => {},
+      () => {},
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, firstScreenPatienceMs)),
+  ]);
+  use(firstScreen);
+  return children;
+}
+
 /** Every other path: signed-out users go to /sign-in. */
-export function SignedInOnly() {
+export function SignedInOnly({ prepare }: { prepare: PrepareScreen }) {
   const { data: user } = useMe();
   if (!user) return <Navigate to="/sign-in" replace />;
   return (
     <CurrentUserContext value={user}>
       <Suspense fallback={<FullPageLoader />}>
-        <SignedInProviders>
-          <AppLayout />
-        </SignedInProviders>
+        <FirstScreen prepare={prepare}>
+          <SignedInProviders>
+            <AppLayout />
+          </SignedInProviders>
+        </FirstScreen>
       </Suspense>
     </CurrentUserContext>
   );

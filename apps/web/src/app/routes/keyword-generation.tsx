@@ -3,10 +3,21 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { GeneratorScreen } from '@/features/generation/components/generator-screen';
-import { useProject } from '@/features/projects/api/get-project';
+import { projectQueryOptions, useProject } from '@/features/projects/api/get-project';
 import { isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
+import { driveStatusQueryOptions } from '@/features/generation/api/google-drive';
+import type { ScreenContext } from '../router';
+
+/** The Google Drive connection, and the project the address names, if any. */
+export function prepare({ queryClient, searchParams }: ScreenContext) {
+  const projectId = parseId(searchParams.get('projectId'));
+  return Promise.all([
+    queryClient.ensureQueryData(driveStatusQueryOptions()),
+    projectId !== null && queryClient.ensureQueryData(projectQueryOptions(projectId)),
+  ]);
+}
 
 /** /, /keyword-generation and /keyword-generator?projectId={id}: the generator, filled from the project if given. */
 export default function KeywordGenerationRoute() {

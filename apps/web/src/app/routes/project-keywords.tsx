@@ -2,19 +2,20 @@ import { messages } from '@keywright/contract';
 import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
-import { projectViews, type ProjectView } from '@/features/clusters/clusters-view';
+import { projectViews, readProjectView, type ProjectView } from '@/features/clusters/clusters-view';
 import { useProjectView } from '@/features/clusters/hooks/use-project-view';
 import { keywordPageQueryOptions } from '@/features/keywords/api/get-keyword-page';
 import { KeywordsCard } from '@/features/keywords/components/keywords-card';
-import { usePageParam } from '@/features/keywords/hooks/use-page-param';
-import { useProject } from '@/features/projects/api/get-project';
+import { parsePageParam, usePageParam } from '@/features/keywords/hooks/use-page-param';
+import { projectQueryOptions, useProject } from '@/features/projects/api/get-project';
 import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
+import type { ScreenContext } from '../router';
 
 /** The groups view's code comes when it is first shown: the keyword table, the page's usual view, goes without it. */
 const ClustersCard = lazy(() =>
@@ -29,6 +30,18 @@ function CardSkeleton({ label }: { label: string }) {
       <Skeleton height={220} radius="md" />
     </Stack>
   );
+}
+
+/** The project, and the page of keywords the address names unless it opens on the groups. */
+export function prepare({ queryClient, params, searchParams }: ScreenContext) {
+  const projectId = parseId(params.projectId);
+  if (projectId === null) return Promise.resolve();
+  const page = parsePageParam(searchParams.get('page'));
+  return Promise.all([
+    queryClient.ensureQueryData(projectQueryOptions(projectId)),
+    readProjectView(searchParams) === 'keywords' &&
+      queryClient.ensureQueryData(keywordPageQueryOptions(projectId, { page, search: '' })),
+  ]);
 }
 
 export default function ProjectKeywordsRoute() {
@@ -54,6 +67,9 @@ export default function ProjectKeywordsRoute() {
     if (error && !isMissing && !isUnauthorized(error)) notifyError(messages.failedToLoadProjectData);
   }, [error, isMissing]);
 
+  // The screen the answers bring is rendered in the background, in slices (a deferred value
+  // renders as a transition), not in one long task that blocks the page.
+  const isLoading = useDeferredValue(projectQuery.isPending || (!!project && openedOnKeywords && firstPage.isPending));
   let content: ReactNode;
   if (isMissing) {
     content = (
@@ -69,7 +85,7 @@ export default function ProjectKeywordsRoute() {
         </Card>
       </Stack>
     );
-  } else if (projectQuery.isPending || (project && openedOnKeywords && firstPage.isPending)) {
+  } else if (isLoading) {
     // As tall as the screen: the footer stays below the fold until the keywords arrive, so it does not jump.
     content = (
       <Stack gap="md" role="status" aria-label="Loading project" mih="100vh">
