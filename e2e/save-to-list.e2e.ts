@@ -136,6 +136,37 @@ describe.skipIf(noBrowser)('saving keywords to lists', () => {
         }
       });
 
+      test('by keyboard: the row button opens its popover at the first press, says so, and has the focus back on Escape', async () => {
+        const { page } = session;
+        const { owner, project } = await setUp(['sourdough delivery'], ['Brand terms']);
+        await signIn(page, owner);
+        await openProject(page, project.id);
+
+        const saveButton = page.getByRole('button', { name: messages.saveToListTitle('sourdough delivery') });
+        const popover = page.getByRole('dialog', { name: messages.saveToListTitle('sourdough delivery') });
+        const isFocused = () => saveButton.evaluate((element) => element === document.activeElement);
+        for (const round of ['first', 'second']) {
+          await saveButton.focus();
+          await page.keyboard.press('Enter');
+          await expectVisible(popover);
+          expect(await saveButton.getAttribute('aria-expanded'), `${round} opening`).toBe('true');
+          expect(await saveButton.getAttribute('aria-controls'), `${round} opening`).toBe(
+            await popover.getAttribute('id'),
+          );
+          // The focus moves into the popover, to its list field.
+          await expectVisible(popover.getByRole('combobox', { name: 'List' }));
+          await expect
+            .poll(() => popover.evaluate((element) => element.contains(document.activeElement)), {
+              message: `the focus in the popover at the ${round} opening`,
+            })
+            .toBe(true);
+          await page.keyboard.press('Escape');
+          await expectHidden(popover);
+          expect(await saveButton.getAttribute('aria-expanded'), `${round} closing`).toBe('false');
+          await expect.poll(isFocused, { message: `the focus after the ${round} Escape` }).toBe(true);
+        }
+      });
+
       test('an idea goes to a list by its text, and into the project; no lists warns', async () => {
         const { page } = session;
         const { owner, project } = await setUp(['sourdough bread', 'bakery brooklyn'], []);

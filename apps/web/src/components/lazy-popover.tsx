@@ -1,5 +1,14 @@
 import { Popover, type PopoverProps } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 
 type ControlRef = RefObject<HTMLButtonElement | null>;
 
@@ -47,15 +56,35 @@ export interface LazyPopoverProps extends Omit<PopoverProps, 'children' | 'opene
  * opens it, and attached to the control's element, which stays the same
  * element throughout, so it keeps focus and its place in the tab order.
  */
-export function LazyPopover({ opened, control, dropdown, ...props }: LazyPopoverProps) {
+export function LazyPopover({ opened, control, dropdown, returnFocus = false, ...props }: LazyPopoverProps) {
   const controlRef = useRef<HTMLButtonElement>(null);
   const [isMade, setMade] = useState(opened);
   if (opened && !isMade) setMade(true);
+  // `returnFocus` as Mantine's (whose popover, made open, does not note what had the focus): what
+  // had it when the popover opened has it back on closing, unless the focus has gone elsewhere.
+  const focusedOnOpening = useRef<Element | null>(null);
+  useEffect(() => {
+    if (opened) {
+      focusedOnOpening.current = document.activeElement;
+      return;
+    }
+    const focused = focusedOnOpening.current;
+    focusedOnOpening.current = null;
+    if (!returnFocus || !(focused instanceof HTMLElement)) return;
+    const focusedOnClosing = document.activeElement;
+    const timeout = setTimeout(() => {
+      const current = document.activeElement;
+      if (current === null || current === document.body || current === focusedOnClosing) {
+        focused.focus({ preventScroll: true });
+      }
+    }, 10);
+    return () => clearTimeout(timeout);
+  }, [opened, returnFocus]);
   return (
     <>
       {control(controlRef)}
       {isMade && (
-        <Popover opened={opened} {...props}>
+        <Popover opened={opened} returnFocus={false} {...props}>
           <Popover.Target>
             <ControlBridge control={controlRef} />
           </Popover.Target>

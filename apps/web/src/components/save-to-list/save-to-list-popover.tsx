@@ -108,7 +108,8 @@ function SaveToListForm({
         description={isChosenListSaved ? `${keyword} is already saved to this list` : undefined}
         // Inside the popover: a dropdown in a portal would count as a click outside and close it.
         comboboxProps={{ withinPortal: false }}
-        data-autofocus
+        // A field disabled while the lists load cannot take the focus: the popover's first control takes it.
+        data-autofocus={!lists.isPending || undefined}
       />
     );
   }
