@@ -54,9 +54,11 @@ export interface LazyPopoverProps extends Omit<PopoverProps, 'children' | 'opene
  * Mantine's Popover for a control repeated on every row: the Popover (and its
  * positioning, which measures the page) is made only when the control first
  * opens it, and attached to the control's element, which stays the same
- * element throughout, so it keeps focus and its place in the tab order.
+ * element throughout, so it keeps focus and its place in the tab order. Placed
+ * as a row's popover (below the button's end, kept on screen, with an arrow),
+ * with the focus trapped in it and given back on closing.
  */
-export function LazyPopover({ opened, control, dropdown, returnFocus = false, ...props }: LazyPopoverProps) {
+export function LazyPopover({ opened, control, dropdown, returnFocus = true, ...props }: LazyPopoverProps) {
   const controlRef = useRef<HTMLButtonElement>(null);
   const [isMade, setMade] = useState(opened);
   if (opened && !isMade) setMade(true);
@@ -84,7 +86,17 @@ export function LazyPopover({ opened, control, dropdown, returnFocus = false, ..
     <>
       {control(controlRef)}
       {isMade && (
-        <Popover opened={opened} returnFocus={false} {...props}>
+        <Popover
+          // A row's popover: below its button, kept on screen, the focus in it.
+          position="bottom-end"
+          shadow="md"
+          withArrow
+          trapFocus
+          middlewares={{ flip: true, shift: { padding: 16 } }}
+          {...props}
+          opened={opened}
+          returnFocus={false}
+        >
           <Popover.Target>
             <ControlBridge control={controlRef} />
           </Popover.Target>

@@ -168,13 +168,7 @@ export function SaveToListPopover(props: SaveToListPopoverProps) {
     <LazyPopover
       opened={isOpen}
       onChange={setOpen}
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
       width="min(340px, calc(100vw - 32px))"
-      middlewares={{ flip: true, shift: { padding: 16 } }}
       control={(ref) => (
         <LazyTooltip label={isSaved ? 'Saved to a list' : 'Save to list'} disabled={isOpen}>
           <ActionIcon

@@ -112,15 +112,9 @@ export function SimilarKeywordsButton(props: SimilarKeywordsProps) {
     <LazyPopover
       opened={isOpen}
       onChange={setOpen}
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
       closeOnClickOutside={!isAddToListOpen}
       closeOnEscape={!isAddToListOpen}
       width="min(640px, calc(100vw - 32px))"
-      middlewares={{ flip: true, shift: { padding: 16 } }}
       control={(ref) => (
         <LazyTooltip label="Similar keywords" disabled={isOpen}>
           <ActionIcon
