@@ -13,23 +13,26 @@ export const intentColors: Record<SearchIntent, string> = {
 
 type BadgeSize = 'xs' | 'sm';
 
+/** An intent badge's look: its letter's colour and size, the same for the mark and the named badge. */
+const intentBadgeProps = (intent: SearchIntent, size: BadgeSize) =>
+  ({
+    component: 'span',
+    size,
+    variant: 'light',
+    radius: 'sm',
+    color: intentColors[intent],
+    className: classes.badge,
+    'data-intent': intent,
+    'data-size': size,
+  }) as const;
+
 /**
  * An intent's letter in its colour, hidden from screen readers and without the name's tooltip:
  * a plain mark (e.g. inside a control that says the name already).
  */
 export function IntentMark({ intent, size = 'sm' }: { intent: SearchIntent; size?: BadgeSize }) {
   return (
-    <Badge
-      component="span"
-      size={size}
-      variant="light"
-      radius="sm"
-      color={intentColors[intent]}
-      className={classes.badge}
-      data-intent={intent}
-      data-size={size}
-      aria-hidden
-    >
+    <Badge {...intentBadgeProps(intent, size)} aria-hidden>
       {messages.intentShortLabels[intent]}
     </Badge>
   );
@@ -39,16 +42,7 @@ function IntentBadge({ intent, size }: { intent: SearchIntent; size: BadgeSize }
   const label = messages.intentLabels[intent];
   return (
     <LazyTooltip label={label} events={{ hover: true, focus: false, touch: true }}>
-      <Badge
-        component="span"
-        size={size}
-        variant="light"
-        radius="sm"
-        color={intentColors[intent]}
-        className={classes.badge}
-        data-intent={intent}
-        data-size={size}
-      >
+      <Badge {...intentBadgeProps(intent, size)}>
         <span aria-hidden>{messages.intentShortLabels[intent]}</span>
         <VisuallyHidden>{label}</VisuallyHidden>
       </Badge>
