@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from './factories/users';
+import { buildKeyword } from './factories/keywords';
+import { buildProject } from './factories/projects';
+import { buildUser, type TestUser } from './factories/users';
 import { createTestContext, request, type TestContext } from './harness';
 
 /** A built web app as `vite build` leaves it: hashed assets, each with its .br and .gz copies. */
@@ -51,6 +53,9 @@ const pages = {
 
 let webDir: string;
 let ctx: TestContext;
+/** A signed-in visitor. */
+let owner: TestUser;
+let session: Record<string, string>;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'keywright-web-'));
   for (const [name, text] of Object.entries(files)) {
@@ -63,6 +68,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, '.vite'));
   writeFileSync(path.join(webDir, '.vite/pages.json'), JSON.stringify(pages));
   ctx = await createTestContext({ app: { webDir } });
+  owner = await buildUser(ctx);
+  session = owner.headers;
 });
 afterAll(async () => {
   await ctx.close();
@@ -76,8 +83,9 @@ function get(url: string, headers: Record<string, string>) {
 const immutable = 'public, max-age=31536000, immutable';
 
 const firstAnswersTag = /<script type="application\/json" id="first-answers">(.*?)<\/script>\s*/s;
-/** The answers the page carries (GET /api/config's and GET /api/me's), as the web app reads them. */
-const firstAnswers = (html: string): unknown => JSON.parse(firstAnswersTag.exec(html)?.[1] ?? 'null');
+/** The answers the page carries (GET /api/config's and GET /api/me's, and its screen's), as the web app reads them. */
+const firstAnswers = (html: string): { config: unknown; me: unknown; data?: Record<string, unknown> } =>
+  JSON.parse(firstAnswersTag.exec(html)?.[1] ?? 'null');
 const withoutFirstAnswers = (html: string) => html.replace(firstAnswersTag, '');
 const script = '/assets/index-Cx81pQ2w.js';
 const javascript = 'application/javascript; charset=utf-8';
@@ -149,7 +157,8 @@ describe('the built web app', () => {
   });
 });
 
-const session = { cookie: 'better-auth.session_token=abc.def; theme=light' };
+/** A session cookie no session has (signed out, or expired): the visitor is signed out. */
+const staleSession = { cookie: 'better-auth.session_token=abc.def; theme=light' };
 const page = (url: string, headers: Record<string, string> = {}) => get(url, { accept: 'text/html', ...headers });
 
 /** The `<link>`s in the page's head, by rel: what it tells the browser to fetch at once. */
@@ -170,7 +179,7 @@ function links(html: string): Record<'modulepreload' | 'style' | 'fetch', string
 }
 
 describe("a page names its screen's files and first data", () => {
-  it("names a signed-in screen's chunks, stylesheet and data calls, each a file of the build or the screen's own call", async () => {
+  it("names a signed-in screen's chunks and stylesheet, each a file of the build, and no data to fetch", async () => {
     const response = await page('/projects/12/keywords', { ...session, 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
@@ -178,20 +187,18 @@ describe("a page names its screen's files and first data", () => {
     expect(response.headers.vary).toMatch(/cookie/i);
     const html = brotliDecompressSync(response.rawPayload).toString();
     const found = links(html);
+    // The screen's data comes in the page (below), not from preloads.
     expect(found).toEqual({
       modulepreload: ['/assets/project-keywords-D2kq0aXz.js', '/assets/Table-B1x9QmWd.js'],
       style: ['/assets/project-keywords-C4rT7uVw.css'],
-      fetch: ['/api/projects/12', '/api/projects/12/keywords/page?page=1&pageSize=20&search=&sort=newest'],
+      fetch: [],
     });
     for (const file of [...found.modulepreload, ...found.style]) {
       expect(existsSync(path.join(webDir, file)), file).toBe(true);
       expect((await get(file, {})).statusCode, file).toBe(200);
     }
-    // The code in the head, before the app's own script runs; the data after it, at the end of the
-    // body (the order the browser asks in); and the rest of the page as built.
+    // The code in the head, before the app's own script runs; the rest of the page as built.
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.indexOf('as="fetch"')).toBeGreaterThan(html.indexOf('<body>'));
-    expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('</body>'));
     expect(
       withoutFirstAnswers(html)
         .replace(/\s*<link [^>]*>/g, '')
@@ -200,20 +207,20 @@ describe("a page names its screen's files and first data", () => {
   });
 
   it('matches as the router does: trailing slash, letter case; an id that is not one gets code but no data', async () => {
-    const trailing = links((await page('/Projects/7/Keywords/', session)).body);
-    expect(trailing.modulepreload).toHaveLength(2);
-    expect(trailing.fetch).toEqual([
+    const trailing = await page('/Projects/7/Keywords/', session);
+    expect(links(trailing.body).modulepreload).toHaveLength(2);
+    expect(Object.keys(firstAnswers(trailing.body).data ?? {})).toEqual([
       '/api/projects/7',
       '/api/projects/7/keywords/page?page=1&pageSize=20&search=&sort=newest',
     ]);
     // The screen reads its page from the query string: another page, another call.
-    const paged = links((await page('/projects/7/keywords?page=3', session)).body);
-    expect(paged.modulepreload).toHaveLength(2);
-    expect(paged.fetch).toEqual([]);
+    const paged = await page('/projects/7/keywords?page=3', session);
+    expect(links(paged.body).modulepreload).toHaveLength(2);
+    expect(firstAnswers(paged.body).data).toBeUndefined();
     for (const id of ['abc', '0', '1e3', '%3Cscript%3E']) {
-      const found = links((await page(`/projects/${id}/keywords`, session)).body);
-      expect(found.modulepreload, id).toHaveLength(2);
-      expect(found.fetch, id).toEqual([]);
+      const response = await page(`/projects/${id}/keywords`, session);
+      expect(links(response.body).modulepreload, id).toHaveLength(2);
+      expect(firstAnswers(response.body).data, id).toBeUndefined();
     }
   });
 
@@ -235,6 +242,11 @@ describe("a page names its screen's files and first data", () => {
 
   it("names a signed-out screen's code for a visitor without a session only", async () => {
     expect(links((await page('/sign-in')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
+    // A cookie of no session is no session: the app shows sign-in, and a signed-in route nothing.
+    expect(links((await page('/sign-in', staleSession)).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
+    const stale = await page('/projects/12/keywords', staleSession);
+    expect(withoutFirstAnswers(stale.body)).toBe(files['index.html']);
+    expect(firstAnswers(stale.body).data).toBeUndefined();
     expect(withoutFirstAnswers((await page('/sign-in', session)).body)).toBe(files['index.html']);
     // A query string is not part of the path.
     expect(links((await page('/sign-in?next=%2Fteam')).body).modulepreload).toEqual(['/assets/sign-in-Aq3LmZ8e.js']);
@@ -277,7 +289,7 @@ describe("a page names its screen's files and first data", () => {
 describe('a page carries the answers the app asks for first', () => {
   it("GET /api/config's answer, and no one signed in for a visitor without a session", async () => {
     const config = (await get('/api/config', {})).json();
-    for (const headers of [{}, session]) {
+    for (const headers of [{}, staleSession]) {
       expect(firstAnswers((await page('/sign-in', headers)).body)).toEqual({ config, me: null });
     }
   });
@@ -291,5 +303,34 @@ describe('a page carries the answers the app asks for first', () => {
     ).toString();
     expect(firstAnswers(html)).toEqual({ config: expect.objectContaining({ appName: 'Keywright' }), me });
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("a signed-in screen's first GET calls, each answered as the API answers the visitor, markup kept inside the data", async () => {
+    const project = await buildProject(ctx, { owner, name: '</script><script>alert(1)</script>' });
+    await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'leather wallet </script>' });
+    const calls = [
+      `/api/projects/${project.id}`,
+      `/api/projects/${project.id}/keywords/page?page=1&pageSize=20&search=&sort=newest`,
+    ];
+    const stranger = await buildUser(ctx);
+    for (const [visitor, status] of [
+      [owner, 200],
+      [stranger, 404],
+    ] as const) {
+      const html = brotliDecompressSync(
+        (await page(`/projects/${project.id}/keywords`, { ...visitor.headers, 'accept-encoding': 'br' })).rawPayload,
+      ).toString();
+      const expected: Record<string, unknown> = {};
+      for (const url of calls) {
+        const answer = await request(ctx, visitor, { method: 'GET', url });
+        expect(answer.statusCode, url).toBe(status);
+        expected[url] = { status, body: answer.json() };
+      }
+      expect(firstAnswers(html).data).toEqual(expected);
+      expect(html.match(/<script/g)).toHaveLength(1);
+    }
+    expect(JSON.stringify(firstAnswers((await page(`/projects/${project.id}/keywords`, session)).body))).toContain(
+      'leather wallet </script>',
+    );
   });
 });

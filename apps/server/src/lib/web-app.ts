@@ -44,8 +44,14 @@ export interface FirstAnswers {
   me: unknown;
 }
 
+/** A GET call's answer as the API gives it to the visitor: its status and JSON body. */
+export interface DataAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
-export function firstAnswersScript(answers: FirstAnswers): string {
+export function firstAnswersScript(answers: FirstAnswers & { data?: Record<string, DataAnswer> }): string {
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${contract.firstAnswersElementId}">${json}</script>`;
 }
@@ -77,22 +83,18 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * The `<link>`s for a route: in the head, its modules and stylesheets; at the
- * end of the body, for a signed-in visitor, its first data calls: only as the
- * screen first asks for them, when every param is an id and the address has no
- * query string (a screen reads its page or filters from it), since a preload
- * nobody uses is a console warning. A visitor without a session is sent to
- * /sign-in by a signed-in route, and the reverse: such a page gets none.
- *
- * The order is the order the browser asks in: over HTTP/1.1's six connections,
- * the code (the most bytes, and what the first render waits for) takes them
- * first, and the small answers the next free ones, well before the code runs.
+ * What the page names for a route: in the head, the `<link>`s of its modules
+ * and stylesheets; and for a signed-in visitor, the addresses of its first data
+ * calls, whose answers the page then carries: only as the screen first asks
+ * for them, when every param is an id and the address has no query string (a
+ * screen reads its page or filters from it). A visitor without a session is
+ * sent to /sign-in by a signed-in route, and the reverse: such a page gets none.
  */
 export function pageLinks(
   page: PageHints,
   { params, hasQuery, hasSession }: { params: Record<string, string>; hasQuery: boolean; hasSession: boolean },
-): { head: string[]; body: string[] } {
-  if (page.signedIn !== hasSession) return { head: [], body: [] };
+): { head: string[]; data: string[] } {
+  if (page.signedIn !== hasSession) return { head: [], data: [] };
   // `crossorigin` as Vite's loader asks for both (anonymous mode), or the preload is not used. Low
   // priority: the page's first paint needs index.html's own script and stylesheet first.
   const head = [
@@ -103,14 +105,35 @@ export function pageLinks(
       (style) => `<link rel="preload" href="${escapeAttribute(style)}" as="style" fetchpriority="low" crossorigin>`,
     ),
   ];
-  const body: string[] = [];
-  if (page.signedIn && !hasQuery && Object.values(params).every((value) => idPattern.test(value))) {
-    for (const template of page.data) {
-      const url = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-      body.push(`<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`);
-    }
-  }
-  return { head, body };
+  const data =
+    page.signedIn && !hasQuery && Object.values(params).every((value) => idPattern.test(value))
+      ? page.data.map((template) => template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? ''))
+      : [];
+  return { head, data };
+}
+
+/**
+ * The answers of the page's first data calls, asked of the API itself with the
+ * visitor's credentials, so each is what the app would get: its access rules,
+ * its errors. An answer that is not JSON is left out (the app then asks itself).
+ */
+async function dataAnswers(request: FastifyRequest, urls: readonly string[]): Promise<Record<string, DataAnswer>> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      const response = await request.server.inject({
+        method: 'GET',
+        url,
+        headers: {
+          accept: 'application/json',
+          ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          ...(request.headers.authorization && { authorization: request.headers.authorization }),
+        },
+      });
+      if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) return undefined;
+      return [url, { status: response.statusCode, body: response.json() as unknown }] as const;
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== undefined));
 }
 
 /** Brotli, gzip or none, as Accept-Encoding allows (in that order of preference). */
@@ -189,11 +212,13 @@ export function createWebApp(
       });
       const [pathname = '', query] = request.url.split('?');
       const match = matchRoute(pages, pathname);
-      const hasSession = sessionCookie.test(request.headers.cookie ?? '');
+      // Signed in as the session says; without the answers, as far as the cookie tells.
+      const hasSession = answers ? answers.me !== null : sessionCookie.test(request.headers.cookie ?? '');
       const links = match
         ? pageLinks(match.page, { params: match.params, hasQuery: !!query, hasSession })
-        : { head: [], body: [] };
-      const bodyEnd = [...(answers ? [firstAnswersScript(answers)] : []), ...links.body];
+        : { head: [], data: [] };
+      const data = answers && links.data.length > 0 ? await dataAnswers(request, links.data) : undefined;
+      const bodyEnd = answers ? [firstAnswersScript({ ...answers, ...(data && { data }) })] : [];
       const body = html
         .replace('</head>', `${links.head.map((link) => `${link}\n    `).join('')}</head>`)
         .replace('</body>', `${bodyEnd.map((tag) => `${tag}\n    `).join('')}</body>`);

@@ -61,7 +61,7 @@ describe('pageHints', () => {
   });
 });
 
-describe("each screen's data calls, as the page preloads them", () => {
+describe("each screen's data calls, as the page carries their answers", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** The URL, method and credentials of the fetch the app's `requestJson` makes for a GET. */
@@ -98,14 +98,14 @@ describe("each screen's data calls, as the page preloads them", () => {
     '/google-ads-analysis': [buildPath(endpoints.listProjects.path)],
   };
 
-  it('are the calls the screens make, with the credentials the preload asks for', async () => {
+  it('are the calls the screens make, GETs with the credentials the server asks them with', async () => {
     const withData = screenRoutes.filter((route) => route.data?.length);
     expect(withData.map((route) => route.path).sort()).toEqual(Object.keys(firstCalls).sort());
     for (const route of withData) {
-      const preloaded = route.data!.map((url) => url.replace(':projectId', '12'));
-      expect(preloaded, route.path).toEqual(firstCalls[route.path]);
-      for (const url of preloaded) {
-        // crossorigin="use-credentials" on the preload: the fetch must include them too, or it is not reused.
+      const carried = route.data!.map((url) => url.replace(':projectId', '12'));
+      expect(carried, route.path).toEqual(firstCalls[route.path]);
+      for (const url of carried) {
+        // The page's answer is the one this fetch would get: the visitor's own, by the same address.
         expect(await fetchOf(url)).toEqual({ url, method: 'GET', credentials: 'include' });
       }
     }

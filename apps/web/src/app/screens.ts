@@ -12,10 +12,11 @@ export interface ScreenRoute {
   signedIn: boolean;
   /**
    * GET calls the screen makes on its first render, exactly as its fetch asks
-   * (path, query in the same order): the page preloads them and the fetch
-   * reuses the answer. Only calls it always makes when the address has no query
-   * string (the server then leaves them out), else the preload is wasted (and
-   * Chromium warns in the console). Checked against the queries in screens.test.ts.
+   * (path, query in the same order): the page carries their answers (the server
+   * asks its own API with the visitor's credentials) and the fetch takes them
+   * (first-answers.ts). Only calls it always makes when the address has no query
+   * string (the server then leaves them out), else the server's work is wasted.
+   * Checked against the queries in screens.test.ts.
    */
   data?: string[];
 }

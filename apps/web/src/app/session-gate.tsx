@@ -5,6 +5,7 @@ import { lazy, Suspense, use, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { configQueryOptions } from '@/lib/config';
+import { dropFirstData } from '@/lib/first-answers';
 import { CurrentUserContext, useMe } from '@/lib/session';
 
 const loadAppLayout = () => import('@/components/app-layout/app-layout');
@@ -77,7 +78,7 @@ function FirstScreen({ prepare, children }: { prepare: PrepareScreen; children: 
       () => {},
     ),
     new Promise<void>((resolve) => setTimeout(resolve, firstScreenPatienceMs)),
-  ]);
+  ]).then(dropFirstData);
   use(firstScreen);
   return children;
 }

@@ -1,8 +1,10 @@
 import { ApiError, toApiError } from './api-error';
+import { takeFirstData } from './first-answers';
 
 /**
  * The one fetch of the app: same-origin JSON with cookies; throws `ApiError`.
- * It imports nothing from the contract, so the sign-in route does not carry
+ * A GET the page already carries the answer of is answered from it, once.
+ * It imports no schema from the contract, so the sign-in route does not carry
  * zod (nor its texts): `apiRequest` (api-client.ts) adds the contract's parsing
  * on top, and `readBody` (read-json-body.ts) to say an answer is not JSON.
  */
@@ -16,6 +18,12 @@ export async function requestJson(
   }: { body?: unknown; signal?: AbortSignal; readBody?: (status: number, text: string) => unknown } = {},
 ): Promise<unknown> {
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  // The page's own answer to this call, when it came with one (first-answers.ts).
+  const first = method === 'GET' ? takeFirstData(url) : undefined;
+  if (first) {
+    if (first.status < 200 || first.status >= 300) throw toApiError(first.status, first.body);
+    return first.body;
+  }
   let response: Response;
   try {
     response = await fetch(url, {
