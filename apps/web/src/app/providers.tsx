@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * What every screen needs. Toasts and the modals manager are provided by
- * `SignedInProviders`, loaded with the shell, so the sign-in route stays small.
+ * What every screen needs. Toasts are provided by `SignedInProviders`, loaded
+ * with the shell, so the sign-in route stays small.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

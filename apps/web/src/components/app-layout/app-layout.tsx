@@ -1,15 +1,18 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useConfig } from '@/lib/config';
+import { AfterPaint } from '../after-paint';
 import { linkTeamMemberIdOnce } from '@/lib/session';
 import { Brand } from '../brand';
 import { FullPageLoader } from '../full-page-loader';
 import classes from './app-layout.module.css';
 import { navItems } from './nav-items';
 import { UserMenu } from './user-menu';
+
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 /** The signed-in shell: header with navigation and user menu, the screen, the footer. */
 export default function AppLayout() {
@@ -57,27 +60,11 @@ export default function AppLayout() {
       </Box>
 
       {!isWide && (
-        <Drawer opened={isDrawerOpen} onClose={drawer.close} title="Menu" position="right" size="xs" padding="md">
-          <Stack component="nav" aria-label="Main" gap={4}>
-            {navItems.map((item) => {
-              const isActive = item.isActive(pathname);
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  active={isActive}
-                  aria-current={isActive ? 'page' : undefined}
-                  onClick={drawer.close}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                  fw={500}
-                />
-              );
-            })}
-          </Stack>
-        </Drawer>
+        <AfterPaint>
+          <Suspense fallback={null}>
+            <NavDrawer opened={isDrawerOpen} onClose={drawer.close} pathname={pathname} />
+          </Suspense>
+        </AfterPaint>
       )}
 
       <Box component="main" className={classes.main}>
