@@ -1,36 +1,11 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazyDialog } from './lazy-dialog';
 
-/** A yes/no question whose confirm button shows progress until the caller closes it. */
-export function ConfirmDialog({
-  opened,
-  title,
-  body,
-  confirmLabel,
-  isLoading = false,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  body: ReactNode;
-  confirmLabel: string;
-  isLoading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={isLoading ? () => undefined : onClose} title={title} size="md">
-      <Text size="sm">{body}</Text>
-      <Group justify="flex-end" mt="xl" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        {/* red.9: white text on the default red is below 4.5:1. */}
-        <Button color="red.9" onClick={onConfirm} loading={isLoading}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+/**
+ * A yes/no question whose confirm button shows progress until the caller
+ * closes it. Its code comes when it is first opened (see lazyDialog): every
+ * screen that deletes has one, and most visits never open it.
+ */
+export const ConfirmDialog = lazyDialog(
+  () => import('./confirm-modal').then((module) => module.ConfirmModal),
+  (props) => props.opened,
+);

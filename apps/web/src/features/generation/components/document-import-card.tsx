@@ -22,6 +22,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useId, useRef, useState, type RefObject } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError } from '@/lib/notify';
 import { analyzeDocuments } from '../api/analyze-documents';
@@ -35,9 +36,15 @@ import {
   type FillOutcome,
 } from '../documents';
 import { useGoogleDrive, type DriveConnection } from '../hooks/use-google-drive';
-import { DrivePickerDialog, type DriveImportProgress } from './drive-picker-dialog';
+import type { DriveImportProgress } from './drive-picker-dialog';
 import type { GeneratorFormHandle } from './generator-form';
 import classes from './documents.module.css';
+
+/** Its code comes when it is first opened: most visits never import from Drive. */
+const DrivePickerDialog = lazyDialog(
+  () => import('./drive-picker-dialog').then((module) => module.DrivePickerDialog),
+  (props) => props.opened,
+);
 
 type Busy = { files: string[]; loaded: number; total: number } | null;
 

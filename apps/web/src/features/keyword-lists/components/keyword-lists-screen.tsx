@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination } from '@/components/page-pagination';
@@ -22,7 +23,12 @@ import { KeywordListCards } from './keyword-list-cards';
 import { NoListsYet, OnlyTeamLists } from './keyword-lists-empty';
 import { KeywordListsTable, type KeywordListsViewProps } from './keyword-lists-table';
 import { ListDetails } from './list-details';
-import { ListFormModal } from './list-form-modal';
+
+/** The create and edit form: its code comes when it is first opened (see lazyDialog). */
+const ListFormModal = lazyDialog(
+  () => import('./list-form-modal').then((module) => module.ListFormModal),
+  (props) => props.opened,
+);
 
 /** The dialog keeps its list while it animates closed, so its title does not flip. */
 interface FormState {

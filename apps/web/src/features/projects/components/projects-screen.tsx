@@ -10,6 +10,7 @@ import { Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFolderOpen, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { useProjects } from '@/components/project-select/api/get-projects';
@@ -20,8 +21,13 @@ import { useShowTeamProjects } from '../hooks/use-show-team-projects';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectCards } from './project-cards';
 import { ProjectFiltersPanel } from './project-filters';
-import { ProjectFormModal } from './project-form-modal';
 import { ProjectsTable } from './projects-table';
+
+/** The create and edit form: its code comes when it is first opened (see lazyDialog). */
+const ProjectFormModal = lazyDialog(
+  () => import('./project-form-modal').then((module) => module.ProjectFormModal),
+  (props) => props.opened,
+);
 
 /** The dialog keeps its project while it animates closed, so its title does not flip. */
 interface FormState {
