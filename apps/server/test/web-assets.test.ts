@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKeyword } from './factories/keywords';
 import { buildProject } from './factories/projects';
+import { addToTeam } from './factories/team';
 import { buildUser, type TestUser } from './factories/users';
 import { createTestContext, request, type TestContext } from './harness';
 
@@ -312,9 +313,12 @@ describe('a page carries the answers the app asks for first', () => {
       `/api/projects/${project.id}`,
       `/api/projects/${project.id}/keywords/page?page=1&pageSize=20&search=&sort=newest`,
     ];
+    const teammate = await buildUser(ctx);
+    await addToTeam(ctx, owner, teammate);
     const stranger = await buildUser(ctx);
     for (const [visitor, status] of [
       [owner, 200],
+      [teammate, 200],
       [stranger, 404],
     ] as const) {
       const html = brotliDecompressSync(

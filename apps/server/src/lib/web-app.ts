@@ -115,22 +115,26 @@ export function pageLinks(
 /**
  * The answers of the page's first data calls, asked of the API itself with the
  * visitor's credentials, so each is what the app would get: its access rules,
- * its errors. An answer that is not JSON is left out (the app then asks itself).
+ * its errors. An answer that is not JSON, or a call that fails, is left out
+ * (the app then asks itself).
  */
 async function dataAnswers(request: FastifyRequest, urls: readonly string[]): Promise<Record<string, DataAnswer>> {
+  const headers = {
+    accept: 'application/json',
+    ...(request.headers.cookie && { cookie: request.headers.cookie }),
+    ...(request.headers.authorization && { authorization: request.headers.authorization }),
+  };
   const answers = await Promise.all(
     urls.map(async (url) => {
-      const response = await request.server.inject({
-        method: 'GET',
-        url,
-        headers: {
-          accept: 'application/json',
-          ...(request.headers.cookie && { cookie: request.headers.cookie }),
-          ...(request.headers.authorization && { authorization: request.headers.authorization }),
-        },
-      });
-      if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) return undefined;
-      return [url, { status: response.statusCode, body: response.json() as unknown }] as const;
+      try {
+        const response = await request.server.inject({ method: 'GET', url, headers });
+        if (!/^application\/json\b/.test(String(response.headers['content-type'] ?? ''))) return undefined;
+        return [url, { status: response.statusCode, body: response.json() as unknown }] as const;
+      } catch (error) {
+        // The page never fails for its data: a call that does (or answers JSON that is not) is left out.
+        request.log.warn({ err: error, url }, 'the page goes without this first answer');
+        return undefined;
+      }
     }),
   );
   return Object.fromEntries(answers.filter((answer) => answer !== undefined));

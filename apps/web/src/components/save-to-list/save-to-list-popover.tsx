@@ -32,6 +32,8 @@ const loadSaveToListForm = (): Promise<void> =>
       throw error;
     },
   ));
+/** Fetched ahead when the button is pointed at or focused; a failure there is said on the press. */
+const preloadSaveToListForm = () => void loadSaveToListForm().catch(() => {});
 /** Its code could not be loaded: the keyword cannot be saved now. */
 const notifyLoadFailed = () => notifyError(messages.failedToSaveKeywordToList);
 
@@ -65,8 +67,8 @@ export function SaveToListPopover(props: SaveToListPopoverProps) {
               if (isOpen) setOpen(false);
               else void loadSaveToListForm().then(() => setOpen(true), notifyLoadFailed);
             }}
-            onPointerEnter={() => void loadSaveToListForm().catch(() => {})}
-            onFocus={() => void loadSaveToListForm().catch(() => {})}
+            onPointerEnter={preloadSaveToListForm}
+            onFocus={preloadSaveToListForm}
           >
             {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
           </ActionIcon>
