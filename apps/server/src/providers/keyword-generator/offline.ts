@@ -636,7 +636,7 @@ export async function projectPhraseContext(project: ProjectFacts): Promise<Phras
 const looseWordTemplates = new Set(['{p} services', '{p} {city}', '{city} {p}']);
 const priceHunts = new Set(['cheap {p}', 'affordable {p}', 'top rated {p}']);
 
-function candidates(reading: ProjectReading): Candidate[] {
+function candidates(reading: ProjectReading, rejected: GateRejection[] = []): Candidate[] {
   const { phrases, context, isHospitality, businessHead } = reading;
   const makesByHand = /^(?:handmade|custom|bespoke|hand-made|custom-made)\b/.test(reading.businessPhrase);
   const makesOwnGoods = reading.makesOwnGoods || makesByHand;
@@ -700,7 +700,23 @@ function candidates(reading: ProjectReading): Candidate[] {
     }
   }
   const isSearchable = createPhraseGate(context);
-  return list.filter((candidate) => isSearchable(candidate.text) === null);
+  return list.filter((candidate) => {
+    const reason = isSearchable(candidate.text);
+    if (reason !== null) rejected.push({ keyword: candidate.text, reason });
+    return reason === null;
+  });
+}
+
+/** A candidate the phrase gate turned away, and why. */
+export interface GateRejection {
+  keyword: string;
+  reason: string;
+}
+
+/** The keywords of a run, with what the gate turned away on the way (for the quality report). */
+export interface ExplainedKeywords {
+  keywords: string[];
+  rejected: GateRejection[];
 }
 
 /** Two keywords with the same signature say the same thing (word order, plurals, glue words). */
@@ -716,20 +732,25 @@ function signature(keyword: string): string {
     .join(' ');
 }
 
-export async function generateOfflineKeywords({
+export async function generateOfflineKeywords(request: KeywordIdeasRequest): Promise<string[]> {
+  return (await explainOfflineKeywords(request)).keywords;
+}
+
+export async function explainOfflineKeywords({
   project,
   count,
   lengthRule,
   avoid,
-}: KeywordIdeasRequest): Promise<string[]> {
+}: KeywordIdeasRequest): Promise<ExplainedKeywords> {
   const nlp = await loadNlp();
+  const rejected: GateRejection[] = [];
   const avoided = new Set<string>();
   for (const keyword of avoid) {
     avoided.add(normalizeKeyword(keyword));
     avoided.add(signature(keyword));
   }
   const best = new Map<string, Candidate>();
-  for (const candidate of candidates(readProject(nlp, project))) {
+  for (const candidate of candidates(readProject(nlp, project), rejected)) {
     if (!candidate.text || !fitsLengthRule(candidate.text, lengthRule)) continue;
     if (avoided.has(normalizeKeyword(candidate.text))) continue;
     const key = signature(candidate.text);
@@ -773,5 +794,5 @@ export async function generateOfflineKeywords({
     familyUse.set(chosen.family, (familyUse.get(chosen.family) ?? 0) + 1);
     modifierUse.set(chosen.modifier, (modifierUse.get(chosen.modifier) ?? 0) + 1);
   }
-  return picked;
+  return { keywords: picked, rejected };
 }
