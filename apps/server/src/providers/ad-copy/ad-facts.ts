@@ -4,18 +4,17 @@
 // phrases; this file only picks what an ad needs from it.
 import type { AdCopyBrief } from './ad-copy-writer';
 import { projectPhraseContext } from '../keyword-generator/offline';
+import { inputCasing, titleCase, type Casing } from './ad-text';
 import {
   goodsSellers,
   hospitality,
   kindOfPhrase,
   linkingVerbs,
-  phraseProblem,
   singularPhrase,
-  templates,
-  type PhraseContext,
   type PhraseKind,
-} from '../keyword-generator/phrase-quality';
-import { inputCasing, titleCase, type Casing } from './ad-text';
+} from '../keyword-generator/kinds';
+import { phraseProblem, type PhraseContext } from '../keyword-generator/phrase-quality';
+import { templates } from '../keyword-generator/templates';
 
 /** The kind of business, which decides the call to action ("Book Your Visit", "Shop ..."). */
 export type Business =

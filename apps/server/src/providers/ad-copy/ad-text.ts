@@ -1,7 +1,7 @@
 // Casing of ad lines: brand names and acronyms as the input writes them, headlines in Title Case,
 // descriptions as sentences.
-import { isPluralPhrase, type PhraseKind } from '../keyword-generator/phrase-quality';
 import { knownAcronyms } from './ad-lines';
+import { isPluralPhrase, type PhraseKind } from '../keyword-generator/kinds';
 
 /** Words a headline keeps in lower case unless first or last (Chicago style, shortened). */
 const smallWords = new Set('a an and as at but by for from in into nor of on or per the to vs via with'.split(' '));

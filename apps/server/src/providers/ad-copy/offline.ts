@@ -1,9 +1,9 @@
 import type { AdLineKind } from '@keywright/contract';
-import { isPluralPhrase, kindOfPhrase, matterOf, singularPhrase } from '../keyword-generator/phrase-quality';
 import type { AdCopyBrief, AdCopyWriter } from './ad-copy-writer';
 import { readAdFacts, type AdFacts, type Business, type Topic } from './ad-facts';
 import { adInputText, adLineCount, keepAdLines } from './ad-lines';
 import { asWritten, listOf, sentence, titleCase, withArticle, withCount } from './ad-text';
+import { isPluralPhrase, kindOfPhrase, matterOf, singularPhrase } from '../keyword-generator/kinds';
 
 /**
  * Ad lines from templates over the brief's keywords and the project's facts, with no network.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateOfflineKeywords, projectPhraseContext } from './offline';
-import { createPhraseGate } from './phrase-quality';
 import { goldProjects } from './gold-projects.fixture';
+import { createPhraseGate } from './phrase-quality';
 
 // The gold set: what the offline generator writes for small businesses of different trades. Each
 // snapshot was read line by line; a change to it is a change to what every new user first sees.

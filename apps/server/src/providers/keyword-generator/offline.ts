@@ -1,26 +1,22 @@
 import { fitsLengthRule, normalizeKeyword } from '@keywright/contract';
 import { stemmer } from 'stemmer';
 import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
+import { fillerWords, stopwords } from './words';
 import {
-  bookingHeads,
-  createPhraseGate,
   fillTemplate,
   goodsSellers,
   hospitality,
   isPluralPhrase,
-  isFormat,
   isQualifier,
-  matterOf,
-  singularPhrase,
   kindOfPhrase,
   linkingVerbs,
-  phraseProblem,
+  matterOf,
+  singularPhrase,
   standsAlone,
-  templates,
-  type PhraseContext,
   type PhraseKind,
-} from './phrase-quality';
-import { fillerWords, stopwords } from './words';
+} from './kinds';
+import { createPhraseGate, phraseProblem, type PhraseContext } from './phrase-quality';
+import { bookingHeads, isFormat, templates } from './templates';
 
 /**
  * Keyword ideas from the project's own words, with no network: key phrases

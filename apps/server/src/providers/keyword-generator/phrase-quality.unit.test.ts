@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyPhraseContext,
-  fillTemplate,
-  keywordProblem,
-  kindOfPhrase,
-  singularPhrase,
-  type PhraseContext,
-} from './phrase-quality';
+import { fillTemplate, kindOfPhrase, singularPhrase } from './kinds';
+import { emptyPhraseContext, keywordProblem, type PhraseContext } from './phrase-quality';
 
 const dental: PhraseContext = {
   modifierWords: new Set(['family', 'teeth', 'emergency']),

@@ -1,8 +1,9 @@
 import { normalizeKeyword } from '@keywright/contract';
-import { createPhraseGate, emptyPhraseContext, standsAlone } from '../keyword-generator/phrase-quality';
 import { getWordCounts } from './estimate-data';
 import { kindOf, tokenize } from './estimate-model';
 import { modifiers, topics, type TopicKind } from './estimate-words';
+import { standsAlone } from '../keyword-generator/kinds';
+import { createPhraseGate, emptyPhraseContext } from '../keyword-generator/phrase-quality';
 
 // Offline keyword ideas: each seed's key phrase with the modifiers people add for its kind of
 // topic, seeds joined with each other, broader forms of a seed, and the site's name.
