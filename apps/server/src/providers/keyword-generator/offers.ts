@@ -1,0 +1,376 @@
+// What a project offers: its key phrases, scored, with the facts the phrase gate needs.
+
+import {
+  type Nlp,
+  type Token,
+  broadGoods,
+  compounds,
+  conjunctions,
+  expandList,
+  fieldWeights,
+  fixedTerms,
+  isContentWord,
+  nounLists,
+  spreadAdjective,
+  tagText,
+  tokenize,
+} from './read-description';
+import { type PhraseContext, phraseProblem } from './phrase-quality';
+import {
+  type PhraseKind,
+  glueWords,
+  goodsSellers,
+  hospitality,
+  isQualifier,
+  kindOfPhrase,
+  matterOf,
+  singularPhrase,
+  standsAlone,
+} from './kinds';
+import { type ProjectFacts } from './keyword-generator';
+import { bookingHeads } from './templates';
+import { fillerWords } from './words';
+
+export interface Phrase {
+  text: string;
+  words: string[];
+  score: number;
+}
+
+/** The phrases a noun phrase holds: itself, its tails ("dental clinic") and runs ending on a noun. */
+export function subPhrases(
+  words: string[],
+  heads: ReadonlySet<string>,
+  droppable: ReadonlySet<string>,
+): Array<[phrase: string[], factor: number]> {
+  const found: Array<[string[], number]> = [[words, 1]];
+  // "slip and fall cases", "boutique hotel with spa": whole or not at all.
+  if (words.some((word) => glueWords.has(word))) return found;
+  for (let start = 0; start < words.length; start++) {
+    // "water heater installation" is not "heater installation": only qualifiers come off the front.
+    // "neapolitan pizza restaurant" -> "pizza restaurant": goods or a person name a place on their own.
+    const namesAlone = start > 0 && kindOfPhrase(words[start]!) !== 'thing' && standsAlone(words[start]!);
+    // "personal injury law firm" -> "law firm", but never "injury law firm".
+    const afterCompound = start > 1 && compounds.has(`${words[start - 2]} ${words[start - 1]}`);
+    if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
+    if (start > 0 && !droppable.has(words[start - 1]!) && !namesAlone && !afterCompound) break;
+    for (let end = start + 1; end <= words.length; end++) {
+      if (start === 0 && end === words.length) continue;
+      const phrase = words.slice(start, end);
+      if (!heads.has(phrase[phrase.length - 1]!)) continue;
+      const isTail = end === words.length;
+      // One word alone from inside a phrase ("clinic", "beans") is rarely the search; people are.
+      if (phrase.length === 1 && kindOfPhrase(phrase[0]!) !== 'person') continue;
+      found.push([phrase, isTail ? 0.7 : 0.55]);
+    }
+  }
+  const head = words[words.length - 1]!;
+  if (kindOfPhrase(head) === 'goods') {
+    for (let start = 1; start < words.length - 1; start++) {
+      // "trail running shoes" -> "running shoes": an activity names goods on its own.
+      if (words[start]!.endsWith('ing') && !droppable.has(words[start]!)) found.push([words.slice(start), 0.65]);
+    }
+    // "lightweight hydration vests" -> "lightweight vests", "trail running shoes" -> "trail shoes".
+    const [first, middle] = words.slice(-3);
+    // Not "fair-trade beans": "coffee beans" is one thing.
+    // Nor "industrial supplies": "supplies", "gear" and "parts" need the word that says which.
+    const isCompound = kindOfPhrase(middle ?? '') === 'goods' || broadGoods.has(head);
+    if (
+      words.length >= 3 &&
+      !isCompound &&
+      (droppable.has(first!) || (middle!.endsWith('ing') && !droppable.has(middle!)))
+    ) {
+      found.push([[first!, head], 0.6]);
+    }
+  }
+  // "organic fair-trade coffee beans" -> "organic coffee beans": one qualifier before the compound.
+  if (words.length >= 4) {
+    const compound = words.slice(-2);
+    for (const modifier of words.slice(0, -2)) if (droppable.has(modifier)) found.push([[modifier, ...compound], 0.65]);
+  }
+  return found;
+}
+
+export function siteWords(siteUrl: string): string {
+  const host = siteUrl
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .split(/[/?#]/)[0]!
+    .replace(/^www\./i, '');
+  const labels = host.split('.');
+  return labels
+    .slice(0, Math.max(1, labels.length - 1))
+    .join(' ')
+    .replace(/[-_]/g, ' ');
+}
+
+export function competitorNames(competitors: string): string[] {
+  const names = competitors
+    .split(/[,;\n]+/)
+    .map((name) => siteWords(name.trim()).toLowerCase().replace(/\s+/g, ' ').trim())
+    .filter((name) => name && name.split(' ').length <= 3);
+  return [...new Set(names)].slice(0, 5);
+}
+
+export const clean = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+export const everyone = new Set(
+  'homeowners families family parents adults individuals people everyone locals residents couples customers clients'.split(
+    ' ',
+  ),
+);
+export const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
+export const personQualifiers = new Set([
+  'emergency',
+  'family',
+  'commercial',
+  'mobile',
+  'certified',
+  'licensed',
+  'cosmetic',
+  'pediatric',
+]);
+export const tradePeople = new Map([
+  ['plumbing', 'plumber'],
+  ['landscaping', 'landscaper'],
+  ['accounting', 'accountant'],
+  ['bookkeeping', 'bookkeeper'],
+  ['roofing', 'roofer'],
+  ['catering', 'caterer'],
+  ['photography', 'photographer'],
+  ['tutoring', 'tutor'],
+  ['dentistry', 'dentist'],
+  ['electrical', 'electrician'],
+  ['locksmithing', 'locksmith'],
+  ['dental', 'dentist'],
+]);
+/** Places that sell their work, not goods: searched by the work too. */
+export const workPlaces = new Set(['agency', 'agencies', 'firm', 'consultancy']);
+export const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
+
+/** What the project's text says: its key phrases and the facts the phrase gate needs. */
+export interface ProjectReading {
+  phrases: Phrase[];
+  context: PhraseContext;
+  /** A hotel or restaurant: its food and drink are had there, not bought to take home. */
+  isHospitality: boolean;
+  /** A bakery or roastery sells what it makes: its goods have no brands to compare. */
+  makesOwnGoods: boolean;
+  /** What the business is ("handmade leather wallets", "yoga studio"), and its last word. */
+  businessPhrase: string;
+  businessHead: string;
+}
+
+export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
+  const sources: Array<[text: string, weight: number]> = [
+    [project.productService, fieldWeights.productService],
+    [(project.documentText ?? '').slice(0, 5_000), fieldWeights.documentText],
+  ];
+  const verbs = new Set<string>();
+  const heads = new Set<string>();
+  const before = new Set<string>();
+  const droppable = new Set<string>();
+  const adjectives = new Set<string>();
+  const described = new Set<string>();
+  const wordWeight = new Map<string, number>();
+  const phraseWeight = new Map<string, number>();
+  const nounPhrases: Array<[words: string[], weight: number]> = [];
+  let business: Token[] | undefined;
+  /** How many phrases the description's first list gave: the trade itself. */
+  let firstListSize = 0;
+
+  for (const [text, weight] of sources) {
+    if (!text.trim()) continue;
+    const tokens = tagText(nlp, text);
+    // "roasted" or "handmade" also qualify a search ("freshly roasted coffee"); "offering" never does.
+    for (const token of tokens) if (token.isVerb && !token.word.endsWith('ed')) verbs.add(token.word);
+    for (const token of tokens) if (token.isHead) heads.add(token.word);
+    for (const token of tokens) if (token.isAdjective || isQualifier(token.word)) droppable.add(token.word);
+    for (const token of tokens) if (token.isAdjective) adjectives.add(token.word);
+    for (const token of tokens) described.add(token.word.replace(/s$/, ''));
+    const lists = nounLists(tokens);
+    // "Portland bakery": the city comes with the templates ("portland bakery", "bakery portland").
+    const cityWords = clean(project.city).split(' ').filter(Boolean);
+    for (const list of lists) {
+      for (const item of list.items) {
+        const startsWithCity = cityWords.length && cityWords.every((word, i) => item[i]?.word === word);
+        if (startsWithCity && item.length > cityWords.length) item.splice(0, cityWords.length);
+      }
+    }
+    if (!business && lists[0]) firstListSize = lists[0].items.length;
+    business ??= lists[0]?.items[0];
+    const businessWords = business?.map((token) => token.word) ?? [];
+    const isSoftware = kindOfPhrase(businessWords.join(' ')) === 'software';
+    for (const list of lists) {
+      // "for small businesses", "in small batches": how or for whom, not what is offered.
+      const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
+      const businessHead = businessWords[businessWords.length - 1] ?? '';
+      // "near the beach": a hotel near the beach is searched as a "beach hotel".
+      if (list.preposition === 'near' && hospitality.has(businessHead) && kindOfPhrase(businessHead) === 'place') {
+        for (const item of list.items) {
+          const place = item.map((token) => token.word);
+          if (place.length === 1) nounPhrases.push([[...place, businessHead], weight * 0.7]);
+        }
+        continue;
+      }
+      if (list.isWith && hospitality.has(businessHead)) {
+        // A hotel's "rooftop bar" is searched as "hotel with rooftop bar".
+        for (const item of list.items) {
+          const amenity = item.map((token) => token.word);
+          // A way of being served is searched with the food: "pizza takeout", not "restaurant with takeout".
+          const isMode = amenity.length === 1 && serviceModes.has(amenity[0]!) && businessWords.length > 1;
+          const phrase = isMode
+            ? [...businessWords.slice(-2, -1), ...amenity]
+            : [...businessWords.slice(-2), 'with', ...amenity];
+          nounPhrases.push([phrase, listWeight]);
+          // "rooftop bar", "craft beer" are searched for themselves; a "spa hotel" by its one word.
+          if (isMode) continue;
+          const head = businessWords[businessWords.length - 1]!;
+          const amenityKind = kindOfPhrase(amenity.join(' '));
+          if (amenity.length > 1) {
+            if (amenityKind === 'place') nounPhrases.push([amenity, listWeight * 0.7]);
+          } else if (kindOfPhrase(head) === 'place' && !amenity[0]!.endsWith('ing')) {
+            nounPhrases.push([[...amenity, head], listWeight * 0.6]);
+          }
+        }
+        continue;
+      }
+      const expanded = expandList(list, business, isSoftware);
+      for (const words of expanded) {
+        words.forEach((word, i) => (i < words.length - 1 ? before : heads).add(word));
+        for (const word of words) wordWeight.set(word, (wordWeight.get(word) ?? 0) + weight);
+        if (listWeight > 0) nounPhrases.push([words, listWeight]);
+      }
+      if (listWeight > 0)
+        for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
+    }
+  }
+  const nameWords = tokenize(project.name);
+  // A name says what the business is about by its last word: "Green Leaf Coffee", "Rose City Bakery".
+  const nameTokens = tagText(nlp, project.name);
+  const nameHead = nameTokens.length > 1 ? nameTokens[nameTokens.length - 1]! : undefined;
+  // Only when the description says it too, as a noun: "Forno Rosso" is a name, "Bright Smile Dental" an adjective.
+  const nameWord = nameHead?.word ?? '';
+  // "Summit Trail" names no trail: the word must end a phrase of the text, or name goods on its own.
+  const endsAPhrase =
+    nounPhrases.some(([words]) => words[words.length - 1] === nameWord) ||
+    standsAlone(nameWord) ||
+    kindOfPhrase(nameWord) === 'service';
+  const isNamedThing =
+    nameHead?.isHead &&
+    isContentWord(nameWord) &&
+    described.has(nameWord.replace(/s$/, '')) &&
+    !adjectives.has(nameWord) &&
+    endsAPhrase;
+  if (isNamedThing && kindOfPhrase(nameWord) !== 'place') {
+    const word = kindOfPhrase(nameWord) === 'person' ? singularPhrase(nameWord) : nameWord;
+    heads.add(word);
+    nounPhrases.push([[word], fieldWeights.name]);
+  }
+
+  const businessPhrase = business?.map((token) => token.word).join(' ') ?? '';
+  const isLegal = /\b(?:law|legal|lawyers?|attorneys?)\b/.test(businessPhrase);
+  // "emergency plumbing repairs" is searched as "emergency plumber" too, "family dental clinic" as
+  // "family dentist": who does the trade, with the qualifier the text gives it.
+  for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
+    const at = words.findIndex((word) => tradePeople.has(word));
+    if (kindOfPhrase(words.join(' ')) === 'software') continue;
+    if (at < 0) continue;
+    const person = tradePeople.get(words[at]!)!;
+    nounPhrases.push([[person], weight * 0.8]);
+    // The trade itself is searched with "services" and the city: "landscaping services", "plumbing phoenix".
+    if (words[at]!.endsWith('ing')) nounPhrases.push([[words[at]!], weight * 0.6]);
+    const qualifier = words[at - 1];
+    // "family dentist", "emergency plumber": what the person is; not "residential landscaper".
+    if (qualifier && personQualifiers.has(qualifier)) {
+      nounPhrases.push([[qualifier, person], weight * 0.9]);
+    }
+  }
+  // An agency or firm is searched by what it does: "seo agency" -> "seo services", "content marketing".
+  for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
+    const head = words[words.length - 1]!;
+    if (!workPlaces.has(head) || words.length < 2 || isLegal) continue;
+    const work = words.slice(0, -1);
+    while (work.length > 1 && isQualifier(work[0]!)) work.shift();
+    if (!work.every((word) => droppable.has(word))) nounPhrases.push([work, weight * 0.7]);
+  }
+  // "pizza" in "neapolitan pizza restaurant", "coffee" in "single-origin coffee beans": what the
+  // business is about, searched with a modifier ("best pizza", "buy coffee"), never alone (the gate).
+  const businessWordsAll = business?.map((token) => token.word) ?? [];
+  for (const word of businessWordsAll.slice(0, -1)) {
+    if (kindOfPhrase(word) === 'goods') nounPhrases.push([[word], fieldWeights.productService * 0.5]);
+  }
+  // A law practice's matters are searched by their last word too: "car accident" -> "accident lawyer".
+  if (isLegal) {
+    for (const [words, weight] of [...nounPhrases]) {
+      const matter = matterOf(words.join(' ')).split(' ');
+      // "workers compensation" is one term: no "compensation lawyer".
+      if (fixedTerms.has(matter.join(' '))) continue;
+      if (matter.length >= 2 && !matter.some((word) => glueWords.has(word) || conjunctions.has(word))) {
+        nounPhrases.push([[matter[matter.length - 1]!], weight * 0.5]);
+      }
+    }
+  }
+  const lastWords = new Set(nounPhrases.map(([words]) => words[words.length - 1]!));
+  const modifierWords = new Set([...before].filter((word) => !lastWords.has(word)));
+  for (const word of modifierWords) if (standsAlone(word)) modifierWords.delete(word);
+
+  for (const [words, weight] of nounPhrases) {
+    for (const [phrase, factor] of subPhrases(words, new Set([...heads, ...lastWords]), droppable)) {
+      const key = phrase.join(' ');
+      phraseWeight.set(key, (phraseWeight.get(key) ?? 0) + weight * factor);
+    }
+  }
+
+  const businessKind = businessPhrase ? kindOfPhrase(businessPhrase) : 'thing';
+  const businessHead = business?.[business.length - 1]?.word ?? '';
+  const isHospitality = hospitality.has(businessHead);
+  const defaultKind: PhraseKind = isHospitality
+    ? 'thing'
+    : isLegal
+      ? 'matter'
+      : businessKind === 'software'
+        ? 'feature'
+        : goodsSellers.has(businessHead) || businessKind === 'goods'
+          ? 'goods'
+          : businessKind === 'thing'
+            ? 'thing'
+            : 'service';
+
+  const audiences = nounLists(tagText(nlp, project.targetAudience))
+    .flatMap((list) => list.items.map((item) => item.map((token) => token.word).join(' ')))
+    .filter((audience) => audience.split(' ').length <= 3)
+    .slice(0, 2);
+  const context: PhraseContext = {
+    modifierWords,
+    heads: lastWords,
+    verbs,
+    city: clean(project.city),
+    audiences,
+    brand: nameWords.length && nameWords.length <= 4 ? nameWords.join(' ') : '',
+    competitors: competitorNames(project.competitors),
+    defaultKind,
+  };
+
+  const phrases: Phrase[] = [];
+  for (const [text, occurrences] of phraseWeight) {
+    const words = text.split(' ');
+    if (words.every((word) => fillerWords.has(word))) continue;
+    if (phraseProblem(text, context)) continue;
+    // "emergency dentist visits" says no more than "emergency dentist".
+    if (
+      words.length > 1 &&
+      bookingHeads.has(words[words.length - 1]!) &&
+      phraseWeight.has(words.slice(0, -1).join(' '))
+    ) {
+      continue;
+    }
+    const meanWord =
+      words.reduce((sum, word) => sum + (wordWeight.get(word) ?? 0) * (fillerWords.has(word) ? 0.3 : 1), 0) /
+      words.length;
+    const lengthFactor = words.length === 2 ? 1.25 : words.length === 3 ? 1.1 : words.length > 3 ? 0.8 : 1;
+    phrases.push({ text, words, score: (occurrences + meanWord) * lengthFactor });
+  }
+  phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
+  return { phrases, context, isHospitality, makesOwnGoods: makers.has(businessHead), businessPhrase, businessHead };
+}
