@@ -4,9 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { apiProjects, apiSignUp, apiStartGeneration, apiWaitForRun } from './support/api';
 import {
   expectHidden,
+  expectNoHorizontalScroll,
   expectPath,
   expectTitle,
   expectVisible,
+  expectWithinViewportWidth,
   noBrowser,
   expectAccessible,
   screenshot,
@@ -271,6 +273,46 @@ describe.skipIf(noBrowser)('keyword generator', () => {
           'rows of the latest run without "New"',
         ).toEqual([]);
         expect(await storedJob(page)).toBeNull();
+      });
+
+      test('a description that holds fewer keywords than asked: the results say so, after a reload too', async () => {
+        const { page } = session;
+        const owner = await apiSignUp();
+        await signIn(page, owner);
+        await field(page, 'Project Name').fill(`Wick Works ${unique()}`);
+        // One word of description: few searches of exactly two words (the default length) come from it.
+        await field(page, 'Product/Service Description').fill('Candles');
+        const count = field(page, 'Keyword Count');
+        await count.fill('30');
+        await count.blur();
+        expect(await field(page, 'Keyword Length').inputValue()).toBe('2');
+
+        const started = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/start-keyword-generation') && response.request().method() === 'POST',
+        );
+        const firstPoll = page.waitForResponse((response) => response.url().includes('/api/project-status/'));
+        await startButton(page).click();
+        const answer = (await (await started).json()) as { projectId: number; runId: number };
+        expect(((await (await firstPoll).json()) as ProjectStatusAnswer).status).toBe('pending');
+        // The page that started the run is gone: what it shows next comes from the server's status.
+        await page.reload();
+
+        const done = await apiWaitForRun(owner, answer.projectId, answer.runId);
+        const delivered = done.keywords?.length ?? 0;
+        expect(delivered, 'the description must hold fewer than 30 keywords of 2 words').toBeLessThan(30);
+        const notice = messages.keywordsShortfall(delivered, '2');
+        expect(done.notice).toBe(notice);
+
+        await expectVisible(toast(page, messages.generatedKeywords(delivered)).first(), runTimeout);
+        await expectVisible(page.getByRole('heading', { name: 'Results' }));
+        const alert = page.getByRole('alert').filter({ hasText: notice });
+        await expectVisible(alert);
+        expect((await alert.textContent())?.trim()).toBe(notice);
+        await expectWithinViewportWidth(page, alert, 'the notice');
+        await expectNoHorizontalScroll(page, 'with the notice');
+        expect(await resultKeywords(page)).toHaveLength(Math.min(delivered, constants.generatorResultsPageSize));
+        await screenshot(page, 'generator-shortfall', viewport);
       });
 
       test('?projectId= fills the form from the project and adds the keywords to it', async () => {

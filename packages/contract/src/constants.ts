@@ -41,6 +41,8 @@ export const constants = {
   },
   microsPerUnit: 1_000_000,
   toastAutoCloseMs: 4000,
+  /** A toast with a notice to act on (fewer keywords than asked) stays longer, to be read. */
+  noticeToastAutoCloseMs: 10_000,
   toastLimit: 3,
   tooltipDelayMs: 700,
   competitionLevels: ['Low', 'Medium', 'High'] as const,

@@ -82,5 +82,7 @@ export const projectStatusAnswerSchema = z.object({
   progress: z.object({ generated: z.number().int(), requested: z.number().int() }),
   keywords: z.array(keywordSchema).optional(),
   error: z.string().optional(),
+  /** A completed run that added fewer keywords than asked says so (messages.keywordsShortfall). */
+  notice: z.string().optional(),
 });
 export type ProjectStatusAnswer = z.infer<typeof projectStatusAnswerSchema>;

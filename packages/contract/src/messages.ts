@@ -1,3 +1,53 @@
+import type { KeywordLengthRule } from './generation';
+
+/** A length rule in words, as a shortfall notice names it; 'any' names none. */
+const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
+  '1-2': '1-2 words',
+  '2': '2 words',
+  '2-3': '2-3 words',
+  '3+': '3 or more words',
+  '4+': '4 or more words',
+  '3-4': '3-4 words',
+  any: null,
+};
+
+/**
+ * The wider rule a shortfall notice suggests, per dialog: only one its length choice offers.
+ * The generator has nothing wider than 2-3; Generate More and the analysis dialog offer Any.
+ */
+const widerLengthRule: Record<'generator' | 'more', Record<KeywordLengthRule, KeywordLengthRule | null>> = {
+  generator: { '1-2': '2-3', '2': '2-3', '2-3': null, '3+': '2-3', '4+': '3+', '3-4': '3+', any: null },
+  more: { '1-2': 'any', '2': 'any', '2-3': 'any', '3+': 'any', '4+': 'any', '3-4': 'any', any: null },
+};
+
+export interface KeywordsShortfallOptions {
+  /** Which dialog asked: the generator, or Generate More and the analysis page's (new keywords only). */
+  dialog?: 'generator' | 'more';
+  /** The CPC bounds, not the word count, left keywords out. */
+  byCpcRange?: boolean;
+}
+
+function keywordsShortfall(
+  delivered: number,
+  rule: KeywordLengthRule,
+  { dialog = 'generator', byCpcRange = false }: KeywordsShortfallOptions = {},
+): string {
+  const noun = `${dialog === 'more' ? 'new ' : ''}keyword${delivered === 1 ? '' : 's'}`;
+  const words = lengthRuleWords[rule];
+  const limit = byCpcRange ? ' in this CPC range' : words ? ` of ${words}` : '';
+  const amount = delivered === 0 ? 'No' : `Only ${delivered}`;
+  const verb = delivered === 1 ? 'fits' : 'fit';
+  const wider = widerLengthRule[dialog][rule];
+  const hint = byCpcRange
+    ? 'Widen the CPC range for more.'
+    : wider === 'any'
+      ? 'Choose any number of words for more.'
+      : wider
+        ? `Choose ${lengthRuleWords[wider]} for more.`
+        : 'Add more about what you offer to the description for more.';
+  return `${amount} ${noun}${limit} ${verb} this description. ${hint}`;
+}
+
 /**
  * Every user-facing text, exactly as SPEC.md section 8 writes it, plus the
  * server's own texts. Nothing else in the code base types a message.
@@ -155,6 +205,8 @@ export const messages = {
   failedToFetchJobStatus: 'Failed to fetch job status.',
   generationFailedOffline: 'Keyword generation failed.',
   llmNoUsableKeywords: (tries: number) => `The language model gave no usable keywords in ${tries} tries.`,
+  /** A run that added fewer keywords than asked: how many, what limited them, and what gives more. */
+  keywordsShortfall,
 
   // Google Ads analysis page (SPEC section 8 "Analysis page") and the Keyword Planner import
   failedToFetchKeywordMetrics: 'Failed to fetch keyword metrics',

@@ -69,6 +69,8 @@ export const generateFilteredKeywordsAnswerSchema = z.object({
   requested: z.number().int(),
   /** The generation run the keywords belong to (they show as New), or null when none were added. */
   runId: z.number().int().nullable(),
+  /** Set when fewer keywords than requested were added (messages.keywordsShortfall). */
+  notice: z.string().optional(),
 });
 export type GenerateFilteredKeywordsAnswer = z.infer<typeof generateFilteredKeywordsAnswerSchema>;
 

@@ -1,4 +1,4 @@
-import { messages } from '@keywright/contract';
+import { constants, messages } from '@keywright/contract';
 import { notifications } from '@mantine/notifications';
 import { errorMessage, isUnauthorized } from './api-error';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
@@ -14,6 +14,17 @@ export function notifyError(message: string, title: string = messages.genericErr
 
 export function notifyInfo(message: string): void {
   notifications.show({ color: 'blue', icon: <IconInfoCircle size={18} />, message });
+}
+
+/** Information to read and act on (such as a run that fell short): up longer than a plain toast. */
+export function notifyNotice(message: string, title?: string): void {
+  notifications.show({
+    color: 'blue',
+    icon: <IconInfoCircle size={18} />,
+    title,
+    message,
+    autoClose: constants.noticeToastAutoCloseMs,
+  });
 }
 
 /**

@@ -24,6 +24,24 @@ export interface RunParams {
   facts: ProjectFacts;
   count: number;
   lengthRule: KeywordLengthRule;
+  /** Generate More's runs (kind 'more'): whether its CPC bounds, rather than the length, left keywords out. */
+  byCpcRange?: boolean;
+}
+
+/** A completed run that added fewer keywords than asked says so, as the dialog that asked would. */
+function shortfallNotice(run: {
+  kind: 'generate' | 'more';
+  requested: number;
+  keywordsAdded: number;
+  params: unknown;
+}): string | undefined {
+  if (run.keywordsAdded >= run.requested) return undefined;
+  const params = run.params as RunParams;
+  return messages.keywordsShortfall(
+    run.keywordsAdded,
+    params.lengthRule,
+    run.kind === 'more' ? { dialog: 'more', byCpcRange: params.byCpcRange === true } : { dialog: 'generator' },
+  );
 }
 
 export interface GenerationTimings {
@@ -176,6 +194,8 @@ export function createGenerationService({
           .from(keywords)
           .where(eq(keywords.generationId, run.id))
           .orderBy(keywords.id);
+        const notice = shortfallNotice(run);
+        if (notice) answer.notice = notice;
       }
       if (run.status === 'failed') answer.error = run.error ?? messages.generationFailedOffline;
       return answer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildProject } from '../../../test/factories/projects';
 import { addToTeam } from '../../../test/factories/team';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { createTestContext, request, type TestContext } from '../../../test/harness';
+import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
 import type { KeywordGenerator } from '../../providers/keyword-generator/keyword-generator';
 import { LlmError } from '../../providers/keyword-generator/llm';
 import { createOfflineKeywordGenerator } from '../../providers/keyword-generator/offline';
@@ -133,6 +133,39 @@ describe('keyword generation runs', () => {
 
     expect((await start(member, { ...form, projectId: project.id })).statusCode).toBe(202);
     expect((await finished(member, project.id)).status).toBe('completed');
+  });
+
+  it('says plainly when the description holds fewer keywords than asked, to whoever may read the project', async () => {
+    const member = await buildUser(ctx);
+    const stranger = await buildUser(ctx);
+    await addToTeam(ctx, owner, member);
+    // One word of description holds few keywords of exactly two words.
+    const short = {
+      ...form,
+      projectName: 'Wick Works',
+      productService: 'Candles',
+      keywordCount: 30,
+      keywordLength: '2',
+    };
+    const { projectId } = (await start(owner, short)).json() as { projectId: number };
+    const done = await finished(owner, projectId);
+    expect(done.status).toBe('completed');
+    const delivered = done.keywords!.length;
+    expect(delivered, 'the description must hold fewer than 30 keywords of 2 words').toBeLessThan(30);
+    expect(done.progress).toEqual({ generated: delivered, requested: 30 });
+    expect(done.notice).toBe(messages.keywordsShortfall(delivered, '2'));
+
+    expect((await status(member, projectId)).notice).toBe(done.notice);
+    const byStranger = await request(ctx, stranger, { method: 'GET', url: `/api/project-status/${projectId}` });
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json()).toEqual(errorBody('not_found', messages.notFound));
+  });
+
+  it('has no notice when the run delivers the count asked', async () => {
+    const { projectId } = (await start(owner, form)).json() as { projectId: number };
+    const done = await finished(owner, projectId);
+    expect(done.keywords).toHaveLength(form.keywordCount);
+    expect(done).not.toHaveProperty('notice');
   });
 
   it('answers idle for a project that never ran', async () => {

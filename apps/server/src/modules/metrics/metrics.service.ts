@@ -290,6 +290,8 @@ export function createMetricsService({
       const existing = await existingNormalized(project.id);
       const tried = new Set<string>();
       const kept: Array<{ keyword: string; figures: KeywordFigures | null }> = [];
+      // Whether the CPC bounds turned keywords away: then they, not the word count, explain a shortfall.
+      let byCpcRange = false;
       const factor = hasBounds ? CANDIDATE_FACTOR.withBounds : CANDIDATE_FACTOR.withoutBounds;
       for (let round = 0; round < MAX_ROUNDS && kept.length < input.count; round++) {
         const wanted = Math.min(MAX_CANDIDATES_PER_ROUND, (input.count - kept.length) * factor);
@@ -311,13 +313,19 @@ export function createMetricsService({
         const figures = provider ? await figuresFor(project.id, place, fresh) : new Map<string, KeywordFigures>();
         for (const keyword of fresh) {
           const figure = figures.get(normalizeKeyword(keyword)) ?? null;
-          if (!cpcRangeOverlaps(figure?.cpc_low ?? null, figure?.cpc_high ?? null, input.minCpc, input.maxCpc))
+          if (!cpcRangeOverlaps(figure?.cpc_low ?? null, figure?.cpc_high ?? null, input.minCpc, input.maxCpc)) {
+            byCpcRange = true;
             continue;
+          }
           kept.push({ keyword, figures: figure });
           if (kept.length === input.count) break;
         }
       }
-      if (kept.length === 0) return { generated: [], requested: input.count, runId: null };
+      const shortfall = (delivered: number) =>
+        delivered < input.count
+          ? { notice: messages.keywordsShortfall(delivered, input.keywordLength, { dialog: 'more', byCpcRange }) }
+          : {};
+      if (kept.length === 0) return { generated: [], requested: input.count, runId: null, ...shortfall(0) };
 
       return db.transaction(async (tx) => {
         const [run] = await tx
@@ -333,6 +341,7 @@ export function createMetricsService({
               lengthRule: input.keywordLength,
               minCpc: input.minCpc,
               maxCpc: input.maxCpc,
+              byCpcRange,
             },
             requested: input.count,
             progress: kept.length,
@@ -363,7 +372,7 @@ export function createMetricsService({
           ...row,
           metrics: figuresByKeyword.get(normalizeKeyword(row.keyword)) ?? null,
         }));
-        return { generated, requested: input.count, runId: run!.id };
+        return { generated, requested: input.count, runId: run!.id, ...shortfall(generated.length) };
       });
     },
 

@@ -397,6 +397,8 @@ describe('POST /api/google-ads/generate-filtered-keywords', () => {
       'mid cpc 1.00-2.00 mugs',
     ]);
     expect(body.requested).toBe(10);
+    // Candidates of 3-4 words outside 1.50-2.20 were turned away: the CPC range is what fell short.
+    expect(body.notice).toBe(messages.keywordsShortfall(3, '3-4', { dialog: 'more', byCpcRange: true }));
     expect(body.generated[0]).toMatchObject({
       source: 'generated',
       generation_id: body.runId,
@@ -423,15 +425,54 @@ describe('POST /api/google-ads/generate-filtered-keywords', () => {
       keywordLength: 'any',
     });
     expect(first.json().generated).toHaveLength(10);
+    expect(first.json()).not.toHaveProperty('notice');
     const second = await generate({ projectId: project.id, count: 10, keywordLength: 'any' });
     expect(second.json().generated).toHaveLength(3);
+    expect(second.json().notice).toBe(messages.keywordsShortfall(3, 'any', { dialog: 'more' }));
     const third = await generate({ projectId: project.id, count: 10, keywordLength: 'any' });
-    expect(third.json()).toEqual({ generated: [], requested: 10, runId: null });
+    expect(third.json()).toEqual({
+      generated: [],
+      requested: 10,
+      runId: null,
+      notice: messages.keywordsShortfall(0, 'any', { dialog: 'more' }),
+    });
     const { rows } = await ctx.database.pool.query(
       'select count(*)::int as runs from generation_runs where project_id = $1',
       [project.id],
     );
     expect(rows[0].runs).toBe(2);
+  });
+
+  it('blames the word count, not CPC bounds that turned nothing away, and the run keeps saying so', async () => {
+    const project = await buildProject(ctx, { owner });
+    const response = await generate({
+      projectId: project.id,
+      count: 10,
+      minCpc: 0,
+      maxCpc: 100,
+      keywordLength: '3-4',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    // The pool's keywords of 3-4 words all have a CPC inside 0-100; the rest have more words or none.
+    expect(body.generated).toHaveLength(5);
+    const notice = messages.keywordsShortfall(5, '3-4', { dialog: 'more' });
+    expect(body.notice).toBe(notice);
+    const status = await request(ctx, owner, {
+      method: 'GET',
+      url: buildPath(endpoints.projectStatus.path, { projectId: project.id }),
+    });
+    expect(status.json()).toMatchObject({ status: 'completed', runId: body.runId, notice });
+
+    // Someone who cannot read the project learns nothing of it, notice included.
+    const stranger = await buildUser(ctx);
+    const byStranger = await request(ctx, stranger, {
+      method: 'POST',
+      url: endpoints.generateFilteredKeywords.path,
+      payload: { projectId: project.id, count: 10, keywordLength: '3-4' },
+    });
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json()).toEqual(errorBody('not_found', messages.notFound));
   });
 
   it('takes a count from 1 to 500: the project page asks for 10-200, the analysis page for 1-500', async () => {

@@ -45,11 +45,12 @@ import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keywo
 import { GenerateKeywordsDialog, KeywordPlannerImportDialog } from '@/components/lazy-dialogs';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { analysisCountRange } from '@/components/project-keywords/generate-keywords-form';
+import { notifyGenerated } from '@/components/project-keywords/notify-generated';
 import { SuggestionsPanel } from '@/components/project-keywords/suggestions-panel';
 import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { errorMessage, isApiError, isUnauthorized } from '@/lib/api-error';
-import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useRefreshKeywordFigures, useEnsureKeywordFigures } from '../api/ensure-keyword-figures';
 import { useDeleteProjectKeywords } from '../api/delete-project-keywords';
 import { useExportAnalysis } from '../api/export-analysis';
@@ -296,8 +297,7 @@ export function AnalysisCard({
 
   const handleGenerated = (generated: GenerateFilteredKeywordsAnswer) => {
     setGenerateDialog((current) => ({ ...current, opened: false }));
-    if (generated.generated.length === 0) notifyInfo(messages.noNewKeywordsGenerated);
-    else notifySuccess(messages.generatedKeywords(generated.generated.length));
+    notifyGenerated(generated);
     void refreshFigures();
   };
 

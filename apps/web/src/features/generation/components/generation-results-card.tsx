@@ -1,6 +1,6 @@
 import { constants, type Keyword } from '@keywright/contract';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
@@ -11,14 +11,16 @@ import classes from './generator.module.css';
 
 const pageSize = constants.generatorResultsPageSize;
 
-/** A finished run's new keywords, 20 a page. */
+/** A finished run's new keywords, 20 a page, and the server's notice when they are fewer than asked. */
 export function GenerationResultsCard({
   job,
   keywords,
+  notice,
   onNewGeneration,
 }: {
   job: GenerationJob;
   keywords: readonly Keyword[];
+  notice: string | null;
   onNewGeneration: () => void;
 }) {
   const [page, setPage] = useState(1);
@@ -55,12 +57,20 @@ export function GenerationResultsCard({
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {keywords.length === 1 ? '1 new keyword' : `${keywords.length} new keywords`} for {job.projectName}
           </Text>
+          {notice && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {notice}
+            </Alert>
+          )}
         </Stack>
 
         {keywords.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" px="md" size="sm">
-            No new keywords this time: every idea was already in the project. Try another keyword length.
-          </Text>
+          // The notice, when there is one, already says why none came.
+          !notice && (
+            <Text c="dimmed" ta="center" py="xl" px="md" size="sm">
+              No new keywords this time: every idea was already in the project. Try another keyword length.
+            </Text>
+          )
         ) : (
           <>
             <Table className={classes.table}>

@@ -79,7 +79,14 @@ function GenerationPanel({ state, onNewGeneration }: { state: GenerationState; o
     case 'pending':
       return <GenerationProgressCard projectName={state.projectName} progress={state.progress} />;
     case 'completed':
-      return <GenerationResultsCard job={state.job} keywords={state.keywords} onNewGeneration={onNewGeneration} />;
+      return (
+        <GenerationResultsCard
+          job={state.job}
+          keywords={state.keywords}
+          notice={state.notice}
+          onNewGeneration={onNewGeneration}
+        />
+      );
     case 'failed':
       return (
         <Stack gap="lg">

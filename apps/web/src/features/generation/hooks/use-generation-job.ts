@@ -17,7 +17,13 @@ export interface GenerationProgress {
 export type GenerationState =
   | { status: 'idle' }
   | { status: 'pending'; projectName: string; progress: GenerationProgress | null }
-  | { status: 'completed'; job: GenerationJob; keywords: Keyword[] }
+  | {
+      status: 'completed';
+      job: GenerationJob;
+      keywords: Keyword[];
+      /** The server's word when the run added fewer keywords than asked. */
+      notice: string | null;
+    }
   | { status: 'failed'; message: string };
 
 /**
@@ -45,7 +51,12 @@ export function useGenerationJob() {
   } else if (statusQuery.isError && !isUnauthorized(statusQuery.error)) {
     state = { status: 'failed', message: messages.failedToFetchJobStatus };
   } else if (statusQuery.data?.status === 'completed') {
-    state = { status: 'completed', job, keywords: statusQuery.data.keywords ?? [] };
+    state = {
+      status: 'completed',
+      job,
+      keywords: statusQuery.data.keywords ?? [],
+      notice: statusQuery.data.notice ?? null,
+    };
   } else if (statusQuery.data?.status === 'failed' || statusQuery.data?.status === 'idle') {
     // 'idle' (no run at all) cannot follow a start; the run is gone, so the job is over.
     state = { status: 'failed', message: messages.generationProcessFailed };

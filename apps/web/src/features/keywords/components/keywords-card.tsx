@@ -31,7 +31,7 @@ import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { isUnauthorized } from '@/lib/api-error';
-import { notifyApiError, notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
 import { useExportKeywords } from '../api/export-keywords';
 import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
@@ -49,6 +49,7 @@ import { CpcFilterBar } from './cpc-filter-bar';
 import { IntentFilter } from './intent-filter';
 import { GenerateKeywordsDialog, KeywordPlannerImportDialog } from '@/components/lazy-dialogs';
 import { moreKeywordsCountRange } from '@/components/project-keywords/generate-keywords-form';
+import { notifyGenerated } from '@/components/project-keywords/notify-generated';
 import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figures';
 import { KeywordsList, KeywordsTable } from './keyword-rows';
 import { CpcButton, ExportCsvButton, MoreActionsMenu } from './keywords-actions';
@@ -224,8 +225,7 @@ export function KeywordsCard({ project }: { project: Project }) {
 
   const handleGenerated = (generated: GenerateFilteredKeywordsAnswer) => {
     setGenerateDialog((current) => ({ ...current, opened: false }));
-    if (generated.generated.length === 0) notifyInfo(messages.noNewKeywordsGenerated);
-    else notifySuccess(messages.generatedKeywords(generated.generated.length));
+    notifyGenerated(generated);
     // The new keywords are the newest: page 1 shows them, marked New.
     clearSearch();
     setPage(1);
