@@ -208,6 +208,8 @@ function headlineGroups(facts: AdFacts): Groups {
         return [`${t} with ${name}`, `${t} for Your Business`, `${t} in ${name}`];
       case 'matter':
         return [];
+      case 'problem':
+        return [`Help with ${t}`, `${t} Treatment`];
       case 'thing':
         return [byName(t), business === 'dining' || business === 'stay' ? `Enjoy ${t}` : `Discover ${t}`];
     }
@@ -369,6 +371,8 @@ function descriptionGroups(facts: AdFacts): Groups {
         return [`Discover ${t} from ${name}.`, a ? `${capital(t)} built for ${a}, from ${name}.` : null];
       case 'feature':
         return [`Take care of ${t} with ${name}.`, `Handle ${t} in ${name}.`];
+      case 'problem':
+        return [`Get help with ${t} from ${name}${at}.`, `${name} treats ${t}${at}.`];
       case 'matter':
         return [
           `Need ${withArticle(text(matterOf(topic.text.toLowerCase())))} lawyer? Talk to ${name} today.`,

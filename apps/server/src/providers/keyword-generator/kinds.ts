@@ -1,3 +1,4 @@
+import { loadLexicon } from '../lexicon/lexicon';
 // What a phrase names (goods, a service, a program, a person, a place...), read from its head word.
 
 /** What a key phrase names, which decides the templates that suit it. */
@@ -16,6 +17,8 @@ export type PhraseKind =
   | 'place'
   /** What a law practice takes on: "car accident claims", "workers compensation". */
   | 'matter'
+  /** What a person comes to have treated or put right: "back pain", "sports injuries". */
+  | 'problem'
   /** Nothing known about it: the gate gives it the benefit of the doubt. */
   | 'thing';
 
@@ -88,7 +91,7 @@ export const serviceWords = new Set(
   wordsOf(`service services repair repairs visit visits care lesson lessons class classes tour tours therapy surgery
   treatment treatments insurance consultation consultations audit audits advice help support maintenance removal hire
   rental rentals hosting design coaching training tuition checkup checkups exam exams appointment appointments session
-  sessions massage facial haircut haircuts implants implant braces veneers crowns fillings delivery catering cleaning
+  sessions workshop workshops course courses massage facial haircut haircuts implants implant braces veneers crowns fillings delivery catering cleaning
   whitening bookkeeping accounting payroll`),
 );
 
@@ -109,7 +112,7 @@ const goods = new Set(
 );
 
 /** What a phrase names, from its head (last) word; `fallback` when the word says nothing. */
-export function kindOfPhrase(phrase: string, fallback: PhraseKind = 'thing'): PhraseKind {
+export function kindOfPhrase(phrase: string, fallback: PhraseKind = 'thing', lexical = true): PhraseKind {
   // "boutique hotel with spa" is searched to find a place to stay or eat, not for a price or a review.
   if (phrase.includes(' with ')) return 'thing';
   const words = phrase.split(' ');
@@ -122,7 +125,32 @@ export function kindOfPhrase(phrase: string, fallback: PhraseKind = 'thing'): Ph
     // "invoicing" in a program's list of features is something the program does.
     return fallback === 'feature' || fallback === 'matter' ? fallback : 'service';
   }
-  return fallback;
+  if (/\bbed and breakfasts?$/.test(phrase)) return 'place';
+  const known = lexical ? lexicalKind(head) : undefined;
+  // A program's list names what it does, a law practice's the matters it takes on, whatever the word.
+  if (known && (fallback === 'feature' || fallback === 'matter')) return fallback;
+  return known ?? fallback;
+}
+
+/** WordNet's word classes, by the most frequent sense of a noun, read as the kind of thing it names. */
+const kindOfClass: Readonly<Record<string, PhraseKind>> = {
+  'noun.person': 'person',
+  'noun.act': 'service',
+  'noun.artifact': 'goods',
+  'noun.food': 'goods',
+  'noun.substance': 'goods',
+  'noun.plant': 'goods',
+  'noun.state': 'problem',
+  'noun.feeling': 'problem',
+};
+
+/** The kind of a head word no list above names, from its WordNet class ("pain" is a state). */
+function lexicalKind(head: string): PhraseKind | undefined {
+  const [first] = loadLexicon().nounCategories(head);
+  const kind = first ? kindOfClass[first] : undefined;
+  // "vegan" and "dog" are people too, in WordNet: a person searched for is named by a trade's ending.
+  if (kind === 'person' && !/(?:er|or|ist|ian|ant|ent)s?$/.test(head)) return undefined;
+  return kind;
 }
 
 /** "custom cakes" -> "custom cake", "pastries" -> "pastry", "glass" stays. */
@@ -146,7 +174,7 @@ export function matterOf(phrase: string): string {
 
 export function fillTemplate(
   pattern: string,
-  values: Partial<Record<'p' | 'city' | 'audience' | 'competitor' | 'brand', string>>,
+  values: Partial<Record<'p' | 'city' | 'audience' | 'competitor' | 'brand' | 'agent', string>>,
 ): string {
   return pattern
     .replace('{p1}', () => singularPhrase(values.p ?? ''))
@@ -157,7 +185,8 @@ export function fillTemplate(
 
 /** Words that name something searched for even when written before another ("dentist visits", "pizza restaurant"). */
 export function standsAlone(word: string): boolean {
-  const kind = kindOfPhrase(word);
+  // Only what the lists name: WordNet calls "soy" food, yet "soy candles" is not searched as "soy".
+  const kind = kindOfPhrase(word, 'thing', false);
   return kind === 'person' || kind === 'software' || kind === 'goods';
 }
 

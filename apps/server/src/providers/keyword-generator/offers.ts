@@ -3,8 +3,6 @@
 import {
   type Nlp,
   type Token,
-  broadGoods,
-  compounds,
   conjunctions,
   expandList,
   fieldWeights,
@@ -28,67 +26,17 @@ import {
   standsAlone,
 } from './kinds';
 import { type ProjectFacts } from './keyword-generator';
-import { bookingHeads } from './templates';
+import { bookingHeads, isFormat } from './templates';
 import { fillerWords } from './words';
+import { audienceHeads } from './kinds';
+import { agentsOf, lexicalForms, subPhrases, tiers, type Tier } from './offer-forms';
 
 export interface Phrase {
   text: string;
   words: string[];
   score: number;
-}
-
-/** The phrases a noun phrase holds: itself, its tails ("dental clinic") and runs ending on a noun. */
-export function subPhrases(
-  words: string[],
-  heads: ReadonlySet<string>,
-  droppable: ReadonlySet<string>,
-): Array<[phrase: string[], factor: number]> {
-  const found: Array<[string[], number]> = [[words, 1]];
-  // "slip and fall cases", "boutique hotel with spa": whole or not at all.
-  if (words.some((word) => glueWords.has(word))) return found;
-  for (let start = 0; start < words.length; start++) {
-    // "water heater installation" is not "heater installation": only qualifiers come off the front.
-    // "neapolitan pizza restaurant" -> "pizza restaurant": goods or a person name a place on their own.
-    const namesAlone = start > 0 && kindOfPhrase(words[start]!) !== 'thing' && standsAlone(words[start]!);
-    // "personal injury law firm" -> "law firm", but never "injury law firm".
-    const afterCompound = start > 1 && compounds.has(`${words[start - 2]} ${words[start - 1]}`);
-    if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
-    if (start > 0 && !droppable.has(words[start - 1]!) && !namesAlone && !afterCompound) break;
-    for (let end = start + 1; end <= words.length; end++) {
-      if (start === 0 && end === words.length) continue;
-      const phrase = words.slice(start, end);
-      if (!heads.has(phrase[phrase.length - 1]!)) continue;
-      const isTail = end === words.length;
-      // One word alone from inside a phrase ("clinic", "beans") is rarely the search; people are.
-      if (phrase.length === 1 && kindOfPhrase(phrase[0]!) !== 'person') continue;
-      found.push([phrase, isTail ? 0.7 : 0.55]);
-    }
-  }
-  const head = words[words.length - 1]!;
-  if (kindOfPhrase(head) === 'goods') {
-    for (let start = 1; start < words.length - 1; start++) {
-      // "trail running shoes" -> "running shoes": an activity names goods on its own.
-      if (words[start]!.endsWith('ing') && !droppable.has(words[start]!)) found.push([words.slice(start), 0.65]);
-    }
-    // "lightweight hydration vests" -> "lightweight vests", "trail running shoes" -> "trail shoes".
-    const [first, middle] = words.slice(-3);
-    // Not "fair-trade beans": "coffee beans" is one thing.
-    // Nor "industrial supplies": "supplies", "gear" and "parts" need the word that says which.
-    const isCompound = kindOfPhrase(middle ?? '') === 'goods' || broadGoods.has(head);
-    if (
-      words.length >= 3 &&
-      !isCompound &&
-      (droppable.has(first!) || (middle!.endsWith('ing') && !droppable.has(middle!)))
-    ) {
-      found.push([[first!, head], 0.6]);
-    }
-  }
-  // "organic fair-trade coffee beans" -> "organic coffee beans": one qualifier before the compound.
-  if (words.length >= 4) {
-    const compound = words.slice(-2);
-    for (const modifier of words.slice(0, -2)) if (droppable.has(modifier)) found.push([[modifier, ...compound], 0.65]);
-  }
-  return found;
+  /** How far from the description the phrase is (see `tiers`). */
+  tier: Tier;
 }
 
 export function siteWords(siteUrl: string): string {
@@ -130,20 +78,17 @@ export const personQualifiers = new Set([
   'cosmetic',
   'pediatric',
 ]);
-export const tradePeople = new Map([
-  ['plumbing', 'plumber'],
-  ['landscaping', 'landscaper'],
-  ['accounting', 'accountant'],
-  ['bookkeeping', 'bookkeeper'],
-  ['roofing', 'roofer'],
-  ['catering', 'caterer'],
-  ['photography', 'photographer'],
-  ['tutoring', 'tutor'],
-  ['dentistry', 'dentist'],
-  ['electrical', 'electrician'],
-  ['locksmithing', 'locksmith'],
+/** Trades named by an adjective, which WordNet links to no person: "family dental clinic" -> "family dentist". */
+export const tradeAdjectives = new Map([
   ['dental', 'dentist'],
+  ['electrical', 'electrician'],
 ]);
+/** A word after a trade that says the trade is the business's: a place, a person or its work. */
+function namesWork(word: string): boolean {
+  const kind = kindOfPhrase(word, 'thing', false);
+  return kind === 'place' || kind === 'person' || (kind === 'service' && !isFormat(word));
+}
+
 /** Places that sell their work, not goods: searched by the work too. */
 export const workPlaces = new Set(['agency', 'agencies', 'firm', 'consultancy']);
 export const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
@@ -204,6 +149,14 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     for (const list of lists) {
       // "for small businesses", "in small batches": how or for whom, not what is offered.
       const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
+      // "care for back pain and headaches", "to adults, evening classes and IELTS preparation": what is
+      // treated or taught after a preposition is offered too; the people it is for are not.
+      const itemWeight = (words: readonly string[]) =>
+        listWeight > 0 || !['at', 'for', 'to', 'with'].includes(list.preposition ?? '')
+          ? listWeight
+          : ['problem', 'service'].includes(kindOfPhrase(words.join(' '))) && !audienceHeads.has(words.at(-1)!)
+            ? weight * 0.9
+            : 0;
       const businessHead = businessWords[businessWords.length - 1] ?? '';
       // "near the beach": a hotel near the beach is searched as a "beach hotel".
       if (list.preposition === 'near' && hospitality.has(businessHead) && kindOfPhrase(businessHead) === 'place') {
@@ -239,7 +192,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       for (const words of expanded) {
         words.forEach((word, i) => (i < words.length - 1 ? before : heads).add(word));
         for (const word of words) wordWeight.set(word, (wordWeight.get(word) ?? 0) + weight);
-        if (listWeight > 0) nounPhrases.push([words, listWeight]);
+        if (itemWeight(words) > 0) nounPhrases.push([words, itemWeight(words)]);
       }
       if (listWeight > 0)
         for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
@@ -262,7 +215,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     described.has(nameWord.replace(/s$/, '')) &&
     !adjectives.has(nameWord) &&
     endsAPhrase;
-  if (isNamedThing && kindOfPhrase(nameWord) !== 'place') {
+  // "FixIt Phones" repairs phones: a service business's name names the object of its work.
+  const sellsNamedThing = kindOfPhrase(business?.map((token) => token.word).join(' ') ?? '') !== 'service';
+  const nameKind = kindOfPhrase(nameWord);
+  if (isNamedThing && nameKind !== 'place' && (sellsNamedThing || nameKind === 'person' || nameKind === 'service')) {
     const word = kindOfPhrase(nameWord) === 'person' ? singularPhrase(nameWord) : nameWord;
     heads.add(word);
     nounPhrases.push([[word], fieldWeights.name]);
@@ -272,19 +228,28 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const isLegal = /\b(?:law|legal|lawyers?|attorneys?)\b/.test(businessPhrase);
   // "emergency plumbing repairs" is searched as "emergency plumber" too, "family dental clinic" as
   // "family dentist": who does the trade, with the qualifier the text gives it.
+  const agents: string[] = [];
   for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
-    const at = words.findIndex((word) => tradePeople.has(word));
     if (kindOfPhrase(words.join(' ')) === 'software') continue;
-    if (at < 0) continue;
-    const person = tradePeople.get(words[at]!)!;
-    nounPhrases.push([[person], weight * 0.8]);
+    // A "travel agent" is no traveller: a person named already has no other.
+    if (kindOfPhrase(words.join(' ')) === 'person') continue;
+    for (const agent of agentsOf(words.join(' '))) agents.push(agent);
+    // The trade is the head ("plumbing") or names the business, or its work ("physiotherapy clinic",
+    // "plumbing repairs"); the "driving" of "driving lessons" (a format) is not, nor the "run" of
+    // "family run thai restaurant" and the "driving" of "driving lessons" are not.
+    const namesTrade = (word: string, i: number) =>
+      (i === words.length - 1 || namesWork(words[i + 1]!)) && (tradeAdjectives.has(word) || agentsOf(word).length > 0);
+    const at = words.findIndex(namesTrade);
+    // "dog walking" is searched as "dog walker" (the lexical forms), never as "walking" or "walker".
+    if (at < 0 || !words.slice(0, at).every((word) => droppable.has(word) || personQualifiers.has(word))) continue;
+    const person = tradeAdjectives.get(words[at]!) ?? agentsOf(words[at]!)[0]!;
+    agents.push(person);
     // The trade itself is searched with "services" and the city: "landscaping services", "plumbing phoenix".
     if (words[at]!.endsWith('ing')) nounPhrases.push([[words[at]!], weight * 0.6]);
     const qualifier = words[at - 1];
     // "family dentist", "emergency plumber": what the person is; not "residential landscaper".
-    if (qualifier && personQualifiers.has(qualifier)) {
-      nounPhrases.push([[qualifier, person], weight * 0.9]);
-    }
+    if (qualifier && personQualifiers.has(qualifier)) nounPhrases.push([[qualifier, person], weight * 0.9]);
+    nounPhrases.push([[person], weight * 0.8]);
   }
   // An agency or firm is searched by what it does: "seo agency" -> "seo services", "content marketing".
   for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
@@ -297,8 +262,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // "pizza" in "neapolitan pizza restaurant", "coffee" in "single-origin coffee beans": what the
   // business is about, searched with a modifier ("best pizza", "buy coffee"), never alone (the gate).
   const businessWordsAll = business?.map((token) => token.word) ?? [];
-  for (const word of businessWordsAll.slice(0, -1)) {
-    if (kindOfPhrase(word) === 'goods') nounPhrases.push([[word], fieldWeights.productService * 0.5]);
+  const sellsItsThings = kindOfPhrase(businessPhrase) !== 'service';
+  for (const word of sellsItsThings ? businessWordsAll.slice(0, -1) : []) {
+    if (kindOfPhrase(word, 'thing', false) === 'goods') nounPhrases.push([[word], fieldWeights.productService * 0.5]);
   }
   // A law practice's matters are searched by their last word too: "car accident" -> "accident lawyer".
   if (isLegal) {
@@ -311,6 +277,12 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       }
     }
   }
+  const phraseTier = new Map<string, Tier>();
+  for (const form of lexicalForms(nounPhrases, firstListSize)) {
+    const key = form.words.join(' ');
+    if (form.tier < (phraseTier.get(key) ?? tiers.intent)) phraseTier.set(key, form.tier);
+    nounPhrases.push([form.words, form.weight]);
+  }
   const lastWords = new Set(nounPhrases.map(([words]) => words[words.length - 1]!));
   const modifierWords = new Set([...before].filter((word) => !lastWords.has(word)));
   for (const word of modifierWords) if (standsAlone(word)) modifierWords.delete(word);
@@ -319,6 +291,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     for (const [phrase, factor] of subPhrases(words, new Set([...heads, ...lastWords]), droppable)) {
       const key = phrase.join(' ');
       phraseWeight.set(key, (phraseWeight.get(key) ?? 0) + weight * factor);
+      // A run of a form is as far from the description as the form.
+      const tier = phraseTier.get(words.join(' ')) ?? tiers.own;
+      if (tier < (phraseTier.get(key) ?? tiers.intent + 1)) phraseTier.set(key, tier);
     }
   }
 
@@ -337,6 +312,15 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
             ? 'thing'
             : 'service';
 
+  // A roaster or a maker that lists beans and blends sells goods; a repair shop that names phones does not.
+  const offerKinds = nounPhrases.slice(1).map(([words]) => kindOfPhrase(words.join(' ')));
+  const listsGoods =
+    offerKinds.filter((kind) => kind === 'goods').length >
+    offerKinds.filter((kind) => kind === 'service' || kind === 'problem').length;
+  const sellsGoods =
+    defaultKind === 'goods' ||
+    makers.has(businessHead) ||
+    (!isHospitality && (kindOfPhrase(businessPhrase) === 'goods' || (listsGoods && businessKind !== 'service')));
   const audiences = nounLists(tagText(nlp, project.targetAudience))
     .flatMap((list) => list.items.map((item) => item.map((token) => token.word).join(' ')))
     .filter((audience) => audience.split(' ').length <= 3)
@@ -349,6 +333,12 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     audiences,
     brand: nameWords.length && nameWords.length <= 4 ? nameWords.join(' ') : '',
     competitors: competitorNames(project.competitors),
+    agents: [...new Set(agents)],
+    sellsGoods,
+    // "wholesale supplier", "in bulk", "trade prices"; "fair trade" is how coffee is grown.
+    sellsInBulk: /\b(?:wholesale|wholesalers?|bulk|b2b|(?<!fair[ -])trade)\b/i.test(
+      `${project.productService} ${project.targetAudience}`,
+    ),
     defaultKind,
   };
 
@@ -369,7 +359,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       words.reduce((sum, word) => sum + (wordWeight.get(word) ?? 0) * (fillerWords.has(word) ? 0.3 : 1), 0) /
       words.length;
     const lengthFactor = words.length === 2 ? 1.25 : words.length === 3 ? 1.1 : words.length > 3 ? 0.8 : 1;
-    phrases.push({ text, words, score: (occurrences + meanWord) * lengthFactor });
+    const tier = phraseTier.get(text) ?? tiers.own;
+    phrases.push({ text, words, tier, score: (occurrences + meanWord) * lengthFactor });
   }
   phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
   return { phrases, context, isHospitality, makesOwnGoods: makers.has(businessHead), businessPhrase, businessHead };

@@ -1,7 +1,14 @@
 import { fitsLengthRule, normalizeKeyword } from '@keywright/contract';
 import type { PhraseContext } from './phrase-quality';
 import type { KeywordGenerator, KeywordIdeasRequest, ProjectFacts } from './keyword-generator';
-import { candidates, type Candidate, type ExplainedKeywords, type GateRejection, signature } from './ranking';
+import {
+  candidates,
+  pickKeywords,
+  type Candidate,
+  type ExplainedKeywords,
+  type GateRejection,
+  signature,
+} from './ranking';
 import { loadNlp } from './read-description';
 import { readProject } from './offers';
 
@@ -52,38 +59,6 @@ export async function explainOfflineKeywords({
     }
   }
   const pool = [...best.values()].sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
-
-  // Greedy pick: relevance, discounted for each earlier pick of the same phrase or family.
-  const coreUse = new Map<string, number>();
-  const familyUse = new Map<string, number>();
-  const modifierUse = new Map<string, number>();
-  const picked: string[] = [];
-  const taken = new Array<boolean>(pool.length).fill(false);
-  while (picked.length < count) {
-    let bestIndex = -1;
-    let bestValue = -Infinity;
-    for (let i = 0; i < pool.length; i++) {
-      if (taken[i]) continue;
-      const candidate = pool[i]!;
-      // The pool is sorted by score, so nothing after this can beat the best found.
-      if (candidate.score <= bestValue) break;
-      const value =
-        candidate.score *
-        0.75 ** (coreUse.get(candidate.core) ?? 0) *
-        0.85 ** (familyUse.get(candidate.family) ?? 0) *
-        0.7 ** (modifierUse.get(candidate.modifier) ?? 0);
-      if (value > bestValue) {
-        bestValue = value;
-        bestIndex = i;
-      }
-    }
-    if (bestIndex < 0) break;
-    const chosen = pool[bestIndex]!;
-    taken[bestIndex] = true;
-    picked.push(chosen.text);
-    coreUse.set(chosen.core, (coreUse.get(chosen.core) ?? 0) + 1);
-    familyUse.set(chosen.family, (familyUse.get(chosen.family) ?? 0) + 1);
-    modifierUse.set(chosen.modifier, (modifierUse.get(chosen.modifier) ?? 0) + 1);
-  }
-  return { keywords: picked, rejected };
+  const keywords = pickKeywords(pool, count);
+  return { keywords, rejected, exhausted: keywords.length < count };
 }

@@ -26,6 +26,12 @@ export interface PhraseContext {
   competitors: readonly string[];
   /** The kind of a phrase whose head word says nothing (the project's line of business). */
   defaultKind: PhraseKind;
+  /** Whether the business sells goods; a service's or a venue's things are not bought from it. */
+  sellsGoods?: boolean;
+  /** Whether the description sells in bulk or to the trade: only then "wholesale", "bulk" and "suppliers". */
+  sellsInBulk?: boolean;
+  /** The people of the business's trade, as searched ("physiotherapist", "dog walker"), when known. */
+  agents?: readonly string[];
   /** Words the project's text ends a noun phrase on ("software", "clinic"), when known. */
   heads?: ReadonlySet<string>;
 }
@@ -81,6 +87,8 @@ export function phraseProblem(phrase: string, context: PhraseContext): string | 
   return null;
 }
 
+const bulkTemplates = new Set(['wholesale {p}', 'bulk {p}', '{p1} suppliers']);
+
 /** Templates a project's own or a competitor's name may take. */
 const nameTemplates = new Set(['{p}', '{p} reviews', '{p} pricing']);
 
@@ -96,6 +104,7 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
     '{audience}': context.audiences,
     '{competitor}': context.competitors,
     '{brand}': context.brand ? [context.brand] : [],
+    '{agent}': context.agents ?? [],
   };
   const compiled: Array<{ template: Template; pattern: RegExp }> = [];
   for (const template of templates) {
@@ -148,6 +157,12 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
     // "dentist", "coffee", "invoicing": one word alone is everyone's search, not this business's.
     if (template.pattern === '{p}' && !phrase.includes(' ')) return 'one word alone is too broad';
     const kind = kindOfPhrase(phrase, context.defaultKind);
+    // "buy phone", "wholesale photo booth": a repair shop or a DJ sells none of the things it works with.
+    const isBuying = template.kinds.length === 1 && template.kinds[0] === 'goods';
+    if (isBuying && context.sellsGoods === false) return 'a goods search for a business that sells no goods';
+    if (bulkTemplates.has(template.pattern) && context.sellsInBulk === false) {
+      return 'a bulk search for a business that does not sell in bulk';
+    }
     // The gate knows little of a phrase it cannot place: an unknown kind passes every template.
     if (kind !== 'thing' && !template.kinds.includes(kind)) return `"${template.pattern}" does not suit ${kind}`;
     if (template.when && !template.when(phrase, kind)) {

@@ -140,7 +140,13 @@ describe('phrase-quality gate', () => {
     expect(kindOfPhrase('invoicing', 'feature')).toBe('feature');
     expect(kindOfPhrase('emergency dentist')).toBe('person');
     expect(kindOfPhrase('dental clinic')).toBe('place');
-    expect(kindOfPhrase('widgets')).toBe('thing');
+    // A head no list names takes its kind from WordNet's class of the word; an unknown word stays a thing.
+    expect(kindOfPhrase('widgets')).toBe('goods');
+    expect(kindOfPhrase('dog walking')).toBe('service');
+    expect(kindOfPhrase('daily walks')).toBe('service');
+    expect(kindOfPhrase('back pain')).toBe('problem');
+    expect(kindOfPhrase('scented candles')).toBe('goods');
+    expect(kindOfPhrase('zorbles')).toBe('thing');
   });
 
   it('writes templates in good English', () => {

@@ -6,6 +6,7 @@ import { fillTemplate, glueWords, kindOfPhrase, singularPhrase } from './kinds';
 import { maxCorePhrases, tokenize } from './read-description';
 import { stemmer } from 'stemmer';
 import { templates } from './templates';
+import { tiers, type Tier } from './offer-forms';
 
 export interface Candidate {
   text: string;
@@ -16,6 +17,8 @@ export interface Candidate {
   /** The template family it comes from; repeating one costs relevance too. */
   family: string;
   score: number;
+  /** How far from the description it is: the pick takes a tier only when the nearer ones run out. */
+  tier: Tier;
 }
 
 export const looseWordTemplates = new Set(['{p} services', '{p} {city}', '{city} {p}']);
@@ -25,11 +28,18 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   const { phrases, context, isHospitality, businessHead } = reading;
   const makesByHand = /^(?:handmade|custom|bespoke|hand-made|custom-made)\b/.test(reading.businessPhrase);
   const makesOwnGoods = reading.makesOwnGoods || makesByHand;
-  const cores = phrases.slice(0, maxCorePhrases);
+  // The description's own phrases first; the forms that widen the pool come after them.
+  const cores = [
+    ...phrases.filter((phrase) => phrase.tier === tiers.own).slice(0, maxCorePhrases),
+    ...phrases.filter((phrase) => phrase.tier !== tiers.own).slice(0, maxCorePhrases),
+  ];
   const top = cores[0]?.score ?? 1;
   const list: Candidate[] = [];
+  const agents = context.agents ?? [];
   const slotsReady = (pattern: string) =>
-    (!pattern.includes('{city}') || context.city) && (!pattern.includes('{audience}') || context.audiences.length);
+    (!pattern.includes('{city}') || context.city) &&
+    (!pattern.includes('{audience}') || context.audiences.length) &&
+    (!pattern.includes('{agent}') || agents.length);
 
   // An audience that shares a word with a phrase ("office managers", "office catering") shops for that
   // one, which says it already; "for homeowners" or "for families" is everyone, and nobody searches so.
@@ -65,10 +75,12 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       // Without a city the business sells farther than "near me": a shop's goods and an agency's work.
       if (template.family === 'local' && !context.city && (kind === 'goods' || kind === 'service')) continue;
       const audiences = template.pattern.includes('{audience}') ? context.audiences : [''];
-      audiences.forEach((audience, rank) => {
-        const text = fillTemplate(template.pattern, { p, city: context.city, audience });
+      const people = template.pattern.includes('{agent}') ? agents.slice(0, 2) : [''];
+      const fillings = audiences.flatMap((audience) => people.map((agent) => ({ audience, agent })));
+      fillings.forEach(({ audience, agent }, rank) => {
+        const text = fillTemplate(template.pattern, { p, city: context.city, audience, agent });
         const score = relevance * template.weight * 0.9 ** rank;
-        list.push({ text, core: p, family: template.family, modifier: template.pattern, score });
+        list.push({ text, core: p, family: template.family, modifier: template.pattern, score, tier: phrase.tier });
       });
     }
   }
@@ -81,7 +93,8 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       if (competitor && competitor === context.brand) continue;
       const text = fillTemplate(template.pattern, { competitor, brand: context.brand });
       const core = needsCompetitor ? `competitor:${competitor}` : 'brand';
-      list.push({ text, core, family: template.family, modifier: template.pattern, score: 0.75 * template.weight });
+      const score = 0.75 * template.weight;
+      list.push({ text, core, family: template.family, modifier: template.pattern, score, tier: tiers.own });
     }
   }
   const isSearchable = createPhraseGate(context);
@@ -101,6 +114,8 @@ export interface GateRejection {
 /** The keywords of a run, with what the gate turned away on the way (for the quality report). */
 export interface ExplainedKeywords {
   keywords: string[];
+  /** Fewer keywords than asked fit the description at the asked length. */
+  exhausted: boolean;
   rejected: GateRejection[];
 }
 
@@ -115,4 +130,52 @@ export function signature(keyword: string): string {
   ]
     .sort()
     .join(' ');
+}
+
+const isCompetitorSearch = (candidate: Candidate) => candidate.core.startsWith('competitor:');
+
+/**
+ * Greedy pick: relevance, discounted for each earlier pick of the same phrase, template or family.
+ * The nearest tier is used up before the next is opened (see `tiers`), and competitor searches
+ * are at most a fifth of the run: the business's own offer comes first.
+ */
+export function pickKeywords(pool: readonly Candidate[], count: number): string[] {
+  const coreUse = new Map<string, number>();
+  const familyUse = new Map<string, number>();
+  const modifierUse = new Map<string, number>();
+  const picked: string[] = [];
+  const taken = new Array<boolean>(pool.length).fill(false);
+  const competitorCap = Math.floor(count / 5);
+  let competitorSearches = 0;
+  for (let tier: number = tiers.own; tier <= tiers.intent && picked.length < count; tier++) {
+    while (picked.length < count) {
+      let bestIndex = -1;
+      let bestValue = -Infinity;
+      for (let i = 0; i < pool.length; i++) {
+        const candidate = pool[i]!;
+        // The pool is sorted by score, so nothing after this can beat the best found.
+        if (candidate.score <= bestValue) break;
+        if (taken[i] || candidate.tier > tier) continue;
+        if (isCompetitorSearch(candidate) && competitorSearches >= competitorCap) continue;
+        const value =
+          candidate.score *
+          0.75 ** (coreUse.get(candidate.core) ?? 0) *
+          0.85 ** (familyUse.get(candidate.family) ?? 0) *
+          0.7 ** (modifierUse.get(candidate.modifier) ?? 0);
+        if (value > bestValue) {
+          bestValue = value;
+          bestIndex = i;
+        }
+      }
+      if (bestIndex < 0) break;
+      const chosen = pool[bestIndex]!;
+      taken[bestIndex] = true;
+      picked.push(chosen.text);
+      if (isCompetitorSearch(chosen)) competitorSearches++;
+      coreUse.set(chosen.core, (coreUse.get(chosen.core) ?? 0) + 1);
+      familyUse.set(chosen.family, (familyUse.get(chosen.family) ?? 0) + 1);
+      modifierUse.set(chosen.modifier, (modifierUse.get(chosen.modifier) ?? 0) + 1);
+    }
+  }
+  return picked;
 }

@@ -1,5 +1,6 @@
 // Reading a description: tagging its words and splitting it into lists of noun phrases.
 
+import { loadLexicon } from '../lexicon/lexicon';
 import { isFormat } from './templates';
 import { isPluralPhrase, isQualifier, kindOfPhrase, linkingVerbs } from './kinds';
 import { stopwords } from './words';
@@ -93,6 +94,16 @@ export interface Token {
   endsItem: boolean;
 }
 
+/** Work named by its kind alone ("repairs"): it needs the thing worked on to be searched. */
+const genericWork = new Set(['repair', 'repairs', 'servicing', 'service', 'maintenance', 'installation', 'cleaning']);
+
+/** Qualifiers people write without their hyphens ("fair trade coffee" is fair-trade coffee, not trade). */
+const unhyphenated =
+  /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|eco friendly)$/;
+
+/** Who does what a description says: the word after one is a verb ("we brew", "I teach"). */
+const subjects = new Set(['we', 'i', 'they', 'you']);
+
 export type Nlp = typeof import('compromise').default;
 export let nlpModule: Promise<Nlp> | undefined;
 /** compromise takes a while to load: once per process, on first use. */
@@ -151,6 +162,49 @@ export function tagText(nlp: Nlp, text: string): Token[] {
       token.isHead = !token.isAdjective;
     }
   });
+  // "gluten free", "dog friendly", "cruelty free": a noun and the adjective after it say how a thing is.
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (!next || token.endsItem || token.endsList || !/^(?:free|friendly|proof|safe|run|owned)$/.test(next.word))
+      return;
+    for (const part of [token, next]) Object.assign(part, { isHead: false, isAdjective: true, isVerb: false });
+  });
+  // "one to one", "fair trade", "same day": qualifiers written without their hyphens are one word.
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    for (const size of [3, 2]) {
+      const parts = tokens.slice(i, i + size);
+      const phrase = parts.map((part) => part.word).join(' ');
+      if (parts.length < size || parts.slice(0, -1).some((part) => part.endsItem || part.endsList)) continue;
+      if (!unhyphenated.test(phrase)) continue;
+      const last = parts[size - 1]!;
+      tokens.splice(i, size, {
+        ...last,
+        word: phrase.replace(/ /g, '-'),
+        isHead: false,
+        isAdjective: true,
+        isVerb: false,
+      });
+      break;
+    }
+  }
+  // "we teach English", "we brew IPAs": the word after the one who does it is what they do.
+  tokens.forEach((token, i) => {
+    if (!subjects.has(tokens[i - 1]?.word ?? '') || token.endsList || !isContentWord(token.word)) return;
+    Object.assign(token, { isHead: false, isAdjective: false, isVerb: true });
+  });
+  // "physiotherapy clinic treating sports injuries", "an app tracking expenses": an -ing word after
+  // the business and before what it works on joins them, as "offering" does.
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (!token.word.endsWith('ing') || !before?.isHead || before.endsItem || before.endsList) return;
+    if (token.endsItem || token.endsList || !next || !isContentWord(next.word)) return;
+    const names = kindOfPhrase(before.word);
+    if (names === 'place' || names === 'software' || names === 'person') {
+      token.isVerb = true;
+      token.isHead = false;
+    }
+  });
   return tokens;
 }
 
@@ -163,6 +217,23 @@ export interface NounList {
   isWith?: boolean;
   /** The preposition that introduces it ("near" in "near the beach"). */
   preposition?: string;
+}
+
+/**
+ * "end of tenancy cleaning", "change of address service": a noun with "of" before a service is
+ * one name for the service, not a list of two things.
+ */
+function bindsOf(tokens: readonly Token[], at: number, itemLength: number): boolean {
+  const before = tokens[at - 1];
+  if (tokens[at]!.word !== 'of' || itemLength !== 1 || !before?.isHead || before.endsItem) return false;
+  for (let i = at + 1; i < tokens.length && i <= at + 3; i++) {
+    const token = tokens[i]!;
+    if (!token.isHead && !token.isAdjective) return false;
+    if (token.endsItem || token.endsList || i === tokens.length - 1 || conjunctions.has(tokens[i + 1]!.word)) {
+      return i > at + 1 && kindOfPhrase(token.word) === 'service';
+    }
+  }
+  return false;
 }
 
 /** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */
@@ -185,7 +256,7 @@ export function nounLists(tokens: Token[]): NounList[] {
   tokens.forEach((token, i) => {
     // "slip and fall cases", "bed and breakfast": one thing, not two.
     const isIdiom = idioms.has(`${tokens[i - 1]?.word} ${token.word} ${tokens[i + 1]?.word}`);
-    if (isIdiom) item.push(token);
+    if (isIdiom || bindsOf(tokens, i, item.length)) item.push(token);
     else if (conjunctions.has(token.word)) closeItem();
     else if (token.isVerb) closeList();
     else if (token.word === 'with') closeList(false, true);
@@ -208,6 +279,13 @@ export function nounLists(tokens: Token[]): NounList[] {
 export function expandList(list: NounList, business: Token[] | undefined, isSoftware: boolean): string[][] {
   const items = list.items.map((item) => item.map((token) => token.word));
   const businessAdjective = business?.find((token, i) => i < business.length - 1 && token.isAdjective);
+  // "bike" of "bike shop": the thing a place works on, when its head is a place.
+  const businessHead = business?.[business.length - 1]?.word ?? '';
+  const beforeHead = business?.[business.length - 2];
+  const businessObject =
+    business && beforeHead && kindOfPhrase(businessHead, 'thing', false) === 'place' && beforeHead.isHead
+      ? beforeHead.word
+      : undefined;
   /** Each item as expanded so far: "wallets, belts and bags" share along the list. */
   const shared: string[][] = [...items];
   // "Yoga studio with ... beginner workshops": a class or workshop is searched with what it teaches.
@@ -235,10 +313,18 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
     // "leather wallets, belts and bags": the things after share the first one's qualifiers ("leather belts").
     const previous = shared[i - 1];
     const previousHead = previous?.[previous.length - 1] ?? '';
-    if (previous && previous.length > 1 && isPluralPhrase(previousHead) && isPluralPhrase(word)) {
+    const isMaterial = (modifier: string) => loadLexicon().nounCategories(modifier)[0] === 'noun.substance';
+    const sharesMaterial =
+      previous && previous.slice(0, -1).every((modifier) => isMaterial(modifier) || isQualifier(modifier));
+    if (previous && previous.length > 1 && sharesMaterial && isPluralPhrase(previousHead) && isPluralPhrase(word)) {
       return (shared[i] = [...previous.slice(0, -1), word]);
     }
     if (businessAdjective && !list.isPrepositional && isPluralPhrase(word)) return [businessAdjective.word, word];
+    // "bike shop ... servicing and repairs", "hair salon for cuts": work done on what the place is for.
+    if (businessObject && i > 0 && kindOfPhrase(word) === 'service' && !genericWork.has(word)) {
+      return [businessObject, word];
+    }
+    if (businessObject && kindOfPhrase(word) === 'service' && genericWork.has(word)) return [businessObject, word];
     return words;
   });
 }

@@ -31,7 +31,17 @@ export interface Template {
   when?: (phrase: string, kind: PhraseKind) => boolean;
 }
 
-const all: readonly PhraseKind[] = ['goods', 'service', 'software', 'feature', 'person', 'place', 'matter', 'thing'];
+const all: readonly PhraseKind[] = [
+  'goods',
+  'service',
+  'software',
+  'feature',
+  'person',
+  'place',
+  'matter',
+  'problem',
+  'thing',
+];
 const sold: readonly PhraseKind[] = ['goods', 'service', 'person', 'place', 'thing'];
 const local: readonly PhraseKind[] = ['goods', 'service', 'person', 'place', 'thing'];
 const singular = (phrase: string) => !isPluralPhrase(phrase);
@@ -326,6 +336,17 @@ export const templates: readonly Template[] = [
   { pattern: 'do i need a {p0} lawyer', family: 'question', weight: 0.5, kinds: ['matter'] },
   // "free car accident consultation"; a matter's last word alone ("free accident consultation") says too little.
   { pattern: 'free {p0} consultation', family: 'commercial', weight: 0.5, kinds: ['matter'], when: multiWord },
+  // A problem is searched for its treatment and for the person who treats it (`{agent}`, the
+  // business's people): "back pain treatment", "sports injury physiotherapist".
+  { pattern: '{p1} treatment', family: 'commercial', weight: 0.9, kinds: ['problem'] },
+  { pattern: '{p1} {agent}', family: 'commercial', weight: 0.85, kinds: ['problem'] },
+  { pattern: '{agent} for {p}', family: 'commercial', weight: 0.8, kinds: ['problem'] },
+  { pattern: '{p1} treatment {city}', family: 'local', weight: 0.8, kinds: ['problem'] },
+  { pattern: '{p1} {agent} {city}', family: 'local', weight: 0.75, kinds: ['problem'] },
+  { pattern: '{p1} treatment near me', family: 'local', weight: 0.75, kinds: ['problem'] },
+  { pattern: '{p1} {agent} near me', family: 'local', weight: 0.7, kinds: ['problem'] },
+  { pattern: 'best {agent} for {p}', family: 'commercial', weight: 0.6, kinds: ['problem'] },
+  { pattern: '{p1} specialist', family: 'tail', weight: 0.5, kinds: ['problem'] },
   // Competitors: compared with the project by name, or searched for a way out.
   { pattern: '{competitor} alternative', family: 'comparison', weight: 0.8, kinds: all },
   { pattern: '{competitor} alternatives', family: 'comparison', weight: 0.75, kinds: all },

@@ -1,0 +1,200 @@
+// The forms a phrase of the description is searched in: its shorter runs, the same work on a
+// shorter object ("phone repair" of "mobile phone screen repair"), the person who does the work
+// ("dog walker"), and other words for it ("cellphone repair"). Lexical facts come from WordNet.
+
+import { loadLexicon } from '../lexicon/lexicon';
+import { getWordCounts } from '../metrics/estimate-data';
+import { glueWords, isQualifier, kindOfPhrase, standsAlone } from './kinds';
+import { broadGoods, compounds } from './read-description';
+import { bookingHeads } from './templates';
+
+/**
+ * How far from the description a form is; the pick widens the pool tier by tier (documented in
+ * the README): the description's own phrases and the people of its main trade first, then other
+ * words for them, then the people of its other work, then where the work is had.
+ */
+export const tiers = { own: 0, synonym: 1, agent: 2, place: 3, intent: 4 } as const;
+export type Tier = (typeof tiers)[keyof typeof tiers];
+
+/** A phrase to search on, with its weight and tier. */
+export interface PhraseForm {
+  words: string[];
+  weight: number;
+  tier: Tier;
+}
+
+/** The phrases a noun phrase holds: itself, its tails ("dental clinic") and runs ending on a noun. */
+export function subPhrases(
+  words: string[],
+  heads: ReadonlySet<string>,
+  droppable: ReadonlySet<string>,
+): Array<[phrase: string[], factor: number]> {
+  const found: Array<[string[], number]> = [[words, 1]];
+  // "slip and fall cases", "boutique hotel with spa": whole or not at all.
+  if (words.some((word) => glueWords.has(word))) return found;
+  const head = words[words.length - 1]!;
+  // The object of a service qualifies it: "mobile phone screen repair" sells repairs, never phones.
+  // So does the object of a person's work: a "pet sitter" is no "sitter".
+  const headKind = kindOfPhrase(head);
+  if (headKind === 'service' || headKind === 'person') return [...found, ...serviceRuns(words, droppable)];
+  for (let start = 0; start < words.length; start++) {
+    // "water heater installation" is not "heater installation": only qualifiers come off the front.
+    // "neapolitan pizza restaurant" -> "pizza restaurant": goods or a person name a place on their own.
+    const namesAlone = start > 0 && kindOfPhrase(words[start]!) !== 'thing' && standsAlone(words[start]!);
+    // "personal injury law firm" -> "law firm", but never "injury law firm".
+    const afterCompound = start > 1 && compounds.has(`${words[start - 2]} ${words[start - 1]}`);
+    if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
+    if (start > 0 && !droppable.has(words[start - 1]!) && !namesAlone && !afterCompound) break;
+    for (let end = start + 1; end <= words.length; end++) {
+      if (start === 0 && end === words.length) continue;
+      const phrase = words.slice(start, end);
+      if (!heads.has(phrase[phrase.length - 1]!)) continue;
+      const isTail = end === words.length;
+      // A run that stops before the head names something of its own only when the lists say so
+      // ("pizza" of "pizza restaurant"); "soy" of "soy candles" is what the candles are made of.
+      if (!isTail && kindOfPhrase(phrase.join(' '), 'thing', false) === 'thing') continue;
+      // One word alone from inside a phrase ("clinic", "beans") is rarely the search; people are.
+      if (phrase.length === 1 && kindOfPhrase(phrase[0]!) !== 'person') continue;
+      found.push([phrase, isTail ? 0.7 : 0.55]);
+    }
+  }
+  if (kindOfPhrase(head) === 'goods') {
+    for (let start = 1; start < words.length - 1; start++) {
+      // "trail running shoes" -> "running shoes": an activity names goods on its own.
+      if (words[start]!.endsWith('ing') && !droppable.has(words[start]!)) found.push([words.slice(start), 0.65]);
+    }
+    // "lightweight hydration vests" -> "lightweight vests", "trail running shoes" -> "trail shoes".
+    const [first, middle] = words.slice(-3);
+    // Not "fair-trade beans": "coffee beans" is one thing.
+    // Nor "industrial supplies": "supplies", "gear" and "parts" need the word that says which.
+    const isCompound = kindOfPhrase(middle ?? '') === 'goods' || broadGoods.has(head);
+    if (
+      words.length >= 3 &&
+      !isCompound &&
+      (droppable.has(first!) || (middle!.endsWith('ing') && !droppable.has(middle!)))
+    ) {
+      found.push([[first!, head], 0.6]);
+    }
+  }
+  // "organic fair-trade coffee beans" -> "organic coffee beans": one qualifier before the compound.
+  if (words.length >= 4) {
+    const compound = words.slice(-2);
+    for (const modifier of words.slice(0, -2)) if (droppable.has(modifier)) found.push([[modifier, ...compound], 0.65]);
+  }
+  return found;
+}
+
+/**
+ * A service's shorter forms, always ending on the work: its tails ("screen repair"), unless a tail
+ * would start inside a compound WordNet lists ("water heater installation" is no "heater
+ * installation"), and the work on the thing without its part ("phone repair" of "phone screen
+ * repair"), when the thing is an object one owns (not "water repair" of "water damage repair").
+ */
+function serviceRuns(words: string[], droppable: ReadonlySet<string>): Array<[string[], number]> {
+  const lexicon = loadLexicon();
+  const found: Array<[string[], number]> = [];
+  const head = words[words.length - 1]!;
+  // "emergency dentist visits" is booked as "emergency dentist": the visit says how, not what.
+  if (bookingHeads.has(head) && words.length > 1) found.push([words.slice(0, -1), 0.9]);
+  const isCompound = (a: string, b: string) => lexicon.partsOfSpeech(`${a} ${b}`).includes('noun');
+  for (let start = 1; start < words.length - 1; start++) {
+    if (isCompound(words[start - 1]!, words[start]!) && !droppable.has(words[start - 1]!)) continue;
+    if (compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
+    // "screen repair" of "phone screen repair"; "damage repair" of "water damage repair" says less.
+    const dropsQualifiersOnly = words.slice(0, start).every((word) => droppable.has(word));
+    if (!dropsQualifiersOnly && lexicon.nounCategories(words[start]!)[0] !== 'noun.artifact') continue;
+    found.push([words.slice(start), 0.75]);
+  }
+  for (let at = 0; at < words.length - 2; at++) {
+    const thing = words[at]!;
+    const part = words[at + 1]!;
+    const isObject = lexicon.nounCategories(thing)[0] === 'noun.artifact';
+    if (!isObject || droppable.has(thing) || isCompound(thing, part)) continue;
+    const object = words.slice(0, at + 1);
+    // "mobile phone repair" and "phone repair".
+    found.push([[...object, head], 0.8]);
+    if (at > 0 && droppable.has(words[0]!)) found.push([[...object.slice(1), head], 0.8]);
+  }
+  return found;
+}
+
+const agentSuffixes = /(?:ist|ian)$/;
+/** People WordNet names whom nobody searches for: the work is searched by the trade ("massage therapist"). */
+const unsearchedAgents = new Set(['massager', 'repairer', 'mender', 'fixer', 'groom']);
+/** A person named often enough to be searched for: "dog walker", "tutor"; not "repairer". */
+function isCommonAgent(agent: string): boolean {
+  const head = agent.split(' ').at(-1)!;
+  if (unsearchedAgents.has(head)) return false;
+  return (getWordCounts().get(head) ?? 0) >= 5 || agentSuffixes.test(head);
+}
+
+/** The people who do a service: "dog walking" -> "dog walker", "physiotherapy" -> "physiotherapist". */
+export function agentsOf(phrase: string): string[] {
+  if (kindOfPhrase(phrase) !== 'service' || phrase.split(' ').some((word) => glueWords.has(word))) return [];
+  const lexicon = loadLexicon();
+  const isAdjective = (word: string) => lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun');
+  // "regular house cleaning" -> "house cleaner": the person keeps the object of the work, not how it is done.
+  const words = phrase.split(' ');
+  while (words.length > 1 && (isAdjective(words[0]!) || isQualifier(words[0]!))) words.shift();
+  const head = words.at(-1)!;
+  const hadObject = phrase.includes(' ');
+  return lexicon
+    .agentsOf(words.join(' '))
+    .filter((agent) => agent.split(' ').at(-1) !== head && isCommonAgent(agent))
+    .filter((agent) => !hadObject || agent.includes(' '));
+}
+
+/**
+ * Other words people search for a phrase or its object, when they share its stem and say no less:
+ * "mobile phone" -> "cellphone", "physiotherapy" -> "physical therapy"; not "repair" -> "fix".
+ */
+export function synonymsOf(words: readonly string[]): string[][] {
+  const lexicon = loadLexicon();
+  const found: string[][] = [];
+  const add = (object: readonly string[], rest: readonly string[]) => {
+    const text = object.join(' ');
+    const head = object.at(-1)!;
+    for (const synonym of lexicon.synonyms(text)) {
+      const synonymWords = synonym.split(' ');
+      const synonymHead = synonymWords.at(-1)!;
+      if (synonymWords.length > 2 || text.includes(synonym) || synonym.includes(text)) continue;
+      // "cellphone" holds "phone", "physical therapy" names the therapy of "physiotherapy".
+      const keepsHead = synonymHead.includes(head) || (synonymWords.length > 1 && head.endsWith(synonymHead));
+      if (keepsHead) found.push([...synonymWords, ...rest]);
+    }
+  };
+  add(words, []);
+  // The object of a service: "mobile phone screen repair" -> "cellphone screen repair".
+  if (words.length > 1 && kindOfPhrase(words.at(-1)!) === 'service') {
+    for (let end = words.length - 1; end >= 1; end--) {
+      const object = words.slice(0, end);
+      if (object.length > 1 && !lexicon.partsOfSpeech(object.join(' ')).includes('noun')) continue;
+      add(object, words.slice(end));
+      break;
+    }
+  }
+  return found;
+}
+
+/** The forms of the description's phrases that WordNet gives: people who do the work, other words. */
+export function lexicalForms(
+  phrases: ReadonlyArray<readonly [words: string[], weight: number]>,
+  mainCount: number,
+): PhraseForm[] {
+  const forms: PhraseForm[] = [];
+  // The people of the business's own trade: of the first phrase ("dog walking" -> "dog walker"), and of
+  // the phrases listed with it when the first has one ("pet sitting"); not "drain cleaner" of a plumber.
+  const firstHasAgent = phrases.length > 0 && agentsOf(phrases[0]![0].join(' ')).length > 0;
+  phrases.forEach(([words, weight], index) => {
+    const isMain = index === 0 || (firstHasAgent && index < mainCount);
+    const text = words.join(' ');
+    // The people of the business's own trade ("dog walker"); of the rest of its work, WordNet's people
+    // are more often someone else ("investments" -> "investor", "hedge trimming" -> "hedge trimmer").
+    const isPerson = kindOfPhrase(text) === 'person';
+    for (const agent of isMain && !isPerson ? agentsOf(text) : []) {
+      forms.push({ words: agent.split(' '), weight: weight * 0.85, tier: tiers.own });
+    }
+    for (const synonym of synonymsOf(words)) forms.push({ words: synonym, weight: weight * 0.6, tier: tiers.synonym });
+  });
+  return forms;
+}
