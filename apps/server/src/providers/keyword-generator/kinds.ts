@@ -50,7 +50,8 @@ export const genericHeads = new Set(
   wordsOf(`clinic clinics shop shops store stores studio center centre firm agency office practice company companies
   business businesses software app apps platform tool tools system systems solution solutions service services product
   products reports report visits visit options items things stuff way ways team teams group range
-  repair repairs installation installations maintenance cleaning whitening removal replacement delivery`),
+  repair repairs installation installations maintenance cleaning whitening removal replacement delivery care help
+  support`),
 );
 
 /** People a business serves: an audience, never the thing searched for. */
@@ -83,7 +84,7 @@ export const goodsSellers = new Set(
 );
 
 const software = new Set(
-  wordsOf(`software app apps application applications platform platforms tool tools system systems crm erp saas plugin
+  wordsOf(`software app apps platform platforms tool tools system systems crm erp saas plugin
   extension api dashboard portal`),
 );
 
@@ -144,8 +145,29 @@ const kindOfClass: Readonly<Record<string, PhraseKind>> = {
   'noun.feeling': 'problem',
 };
 
+/** Broader terms that make a word a place people go to: a "taproom" is a room, a "campsite" a site. */
+const placeTerms = new Set(['building', 'room', 'site', 'establishment', 'place of business', 'facility', 'venue']);
+const placeWords = new Map<string, boolean>();
+
+/** Whether WordNet puts a word under a building, a room or a site, within a few steps. */
+function isPlaceWord(word: string): boolean {
+  let known = placeWords.get(word);
+  if (known === undefined) {
+    const lexicon = loadLexicon();
+    let terms = [word];
+    known = false;
+    for (let step = 0; step < 4 && terms.length && !known; step++) {
+      terms = terms.flatMap((term) => lexicon.broaderTerms(term).slice(0, 3));
+      known = terms.some((term) => placeTerms.has(term));
+    }
+    placeWords.set(word, known);
+  }
+  return known;
+}
+
 /** The kind of a head word no list above names, from its WordNet class ("pain" is a state). */
 function lexicalKind(head: string): PhraseKind | undefined {
+  if (isPlaceWord(head)) return 'place';
   const [first] = loadLexicon().nounCategories(head);
   const kind = first ? kindOfClass[first] : undefined;
   // "vegan" and "dog" are people too, in WordNet: a person searched for is named by a trade's ending.
@@ -158,12 +180,20 @@ export function singularPhrase(phrase: string): string {
   if (!isPluralPhrase(phrase)) return phrase;
   const words = phrase.split(' ');
   const head = words.pop()!;
+  const lexicon = loadLexicon();
+  const one = ruleSingular(head);
+  // "clothes" is a word of its own (no noun "clothe"); "shoes" is a shoe.
+  if (!lexicon.partsOfSpeech(one).includes('noun') && lexicon.partsOfSpeech(head).includes('noun')) return phrase;
+  return [...words, one].join(' ');
+}
+
+function ruleSingular(head: string): string {
   const one = /ies$/.test(head)
     ? `${head.slice(0, -3)}y`
     : /(?:ss|x|ch|sh)es$/.test(head)
       ? head.slice(0, -2)
       : head.slice(0, -1);
-  return [...words, one].join(' ');
+  return one;
 }
 
 /** Writes a template out for a phrase and the project's names. */

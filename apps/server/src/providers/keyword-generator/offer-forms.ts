@@ -4,16 +4,18 @@
 
 import { loadLexicon } from '../lexicon/lexicon';
 import { getWordCounts } from '../metrics/estimate-data';
-import { glueWords, isQualifier, kindOfPhrase, standsAlone } from './kinds';
+import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone } from './kinds';
 import { broadGoods, compounds } from './read-description';
-import { bookingHeads } from './templates';
+import { bookingHeads, isFormat } from './templates';
 
 /**
  * How far from the description a form is; the pick widens the pool tier by tier (documented in
- * the README): the description's own phrases and the people of its main trade first, then other
- * words for them, then the people of its other work, then where the work is had.
+ * the README): the description's own phrases and the people of its main trade first (with the
+ * place, "near me", the price and the other intents that suit them), then other words for them,
+ * then the people of its other work, then the broader word a phrase ends on ("candles" of "soy
+ * candles", searched with a modifier: "buy candles", "candles london").
  */
-export const tiers = { own: 0, synonym: 1, agent: 2, place: 3, intent: 4 } as const;
+export const tiers = { own: 0, synonym: 1, agent: 2, broader: 3, intent: 4 } as const;
 export type Tier = (typeof tiers)[keyof typeof tiers];
 
 /** A phrase to search on, with its weight and tier. */
@@ -37,6 +39,7 @@ export function subPhrases(
   // So does the object of a person's work: a "pet sitter" is no "sitter".
   const headKind = kindOfPhrase(head);
   if (headKind === 'service' || headKind === 'person') return [...found, ...serviceRuns(words, droppable)];
+  const isPlace = headKind === 'place';
   for (let start = 0; start < words.length; start++) {
     // "water heater installation" is not "heater installation": only qualifiers come off the front.
     // "neapolitan pizza restaurant" -> "pizza restaurant": goods or a person name a place on their own.
@@ -44,7 +47,10 @@ export function subPhrases(
     // "personal injury law firm" -> "law firm", but never "injury law firm".
     const afterCompound = start > 1 && compounds.has(`${words[start - 2]} ${words[start - 1]}`);
     if (start > 0 && compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
-    if (start > 0 && !droppable.has(words[start - 1]!) && !namesAlone && !afterCompound) break;
+    // "barn wedding venue" -> "wedding venue": a place is named by what it is for, as long as no
+    // compound WordNet lists is cut ("coffee house").
+    const placeTail = isPlace && start > 0 && !isListedCompound(words[start - 1]!, words[start]!);
+    if (start > 0 && !droppable.has(words[start - 1]!) && !namesAlone && !afterCompound && !placeTail) break;
     for (let end = start + 1; end <= words.length; end++) {
       if (start === 0 && end === words.length) continue;
       const phrase = words.slice(start, end);
@@ -84,6 +90,11 @@ export function subPhrases(
   return found;
 }
 
+/** Two words WordNet lists as one noun ("water heater", "mobile phone"). */
+function isListedCompound(first: string, second: string): boolean {
+  return loadLexicon().partsOfSpeech(`${first} ${second}`).includes('noun');
+}
+
 /**
  * A service's shorter forms, always ending on the work: its tails ("screen repair"), unless a tail
  * would start inside a compound WordNet lists ("water heater installation" is no "heater
@@ -96,13 +107,15 @@ function serviceRuns(words: string[], droppable: ReadonlySet<string>): Array<[st
   const head = words[words.length - 1]!;
   // "emergency dentist visits" is booked as "emergency dentist": the visit says how, not what.
   if (bookingHeads.has(head) && words.length > 1) found.push([words.slice(0, -1), 0.9]);
-  const isCompound = (a: string, b: string) => lexicon.partsOfSpeech(`${a} ${b}`).includes('noun');
+  const isCompound = isListedCompound;
   for (let start = 1; start < words.length - 1; start++) {
     if (isCompound(words[start - 1]!, words[start]!) && !droppable.has(words[start - 1]!)) continue;
     if (compounds.has(`${words[start - 1]} ${words[start]}`)) continue;
     // "screen repair" of "phone screen repair"; "damage repair" of "water damage repair" says less.
     const dropsQualifiersOnly = words.slice(0, start).every((word) => droppable.has(word));
-    if (!dropsQualifiersOnly && lexicon.nounCategories(words[start]!)[0] !== 'noun.artifact') continue;
+    // "walking tours" of "small group walking tours": an activity names a kind of the work on its own.
+    const isActivity = words[start]!.endsWith('ing') && !(bookingHeads.has(head) || head === 'services');
+    if (!dropsQualifiersOnly && !isActivity && lexicon.nounCategories(words[start]!)[0] !== 'noun.artifact') continue;
     found.push([words.slice(start), 0.75]);
   }
   for (let at = 0; at < words.length - 2; at++) {
@@ -176,6 +189,23 @@ export function synonymsOf(words: readonly string[]): string[][] {
   return found;
 }
 
+/**
+ * Goods named again by their head alone, searched with a modifier ("buy candles", "hoodies
+ * chicago"), when what is dropped only says what they are made of or how they are ("soy candles",
+ * "printed hoodies"); "dog treats", "espresso blends" and "kitchen equipment" name a kind of their own.
+ */
+function isBroaderWord(head: string, phrase: string): boolean {
+  if (genericHeads.has(head) || broadGoods.has(head) || audienceHeads.has(head)) return false;
+  const words = phrase.split(' ');
+  if (words.some((word) => glueWords.has(word)) || kindOfPhrase(phrase) !== 'goods') return false;
+  const lexicon = loadLexicon();
+  return words.slice(0, -1).every((word) => {
+    if (isQualifier(word) || lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun')) return true;
+    const [wordClass] = lexicon.nounCategories(word);
+    return wordClass === 'noun.substance' || wordClass === 'noun.plant' || (!wordClass && /(?:ed|al|ic)$/.test(word));
+  });
+}
+
 /** The forms of the description's phrases that WordNet gives: people who do the work, other words. */
 export function lexicalForms(
   phrases: ReadonlyArray<readonly [words: string[], weight: number]>,
@@ -195,6 +225,9 @@ export function lexicalForms(
       forms.push({ words: agent.split(' '), weight: weight * 0.85, tier: tiers.own });
     }
     for (const synonym of synonymsOf(words)) forms.push({ words: synonym, weight: weight * 0.6, tier: tiers.synonym });
+    const head = words.at(-1)!;
+    if (words.length > 1 && isBroaderWord(head, text))
+      forms.push({ words: [head], weight: weight * 0.5, tier: tiers.broader });
   });
   return forms;
 }

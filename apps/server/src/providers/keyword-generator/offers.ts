@@ -28,7 +28,8 @@ import {
 import { type ProjectFacts } from './keyword-generator';
 import { bookingHeads, isFormat } from './templates';
 import { fillerWords } from './words';
-import { audienceHeads } from './kinds';
+import { audienceHeads, genericHeads } from './kinds';
+import { loadLexicon } from '../lexicon/lexicon';
 import { agentsOf, lexicalForms, subPhrases, tiers, type Tier } from './offer-forms';
 
 export interface Phrase {
@@ -83,6 +84,15 @@ export const tradeAdjectives = new Map([
   ['dental', 'dentist'],
   ['electrical', 'electrician'],
 ]);
+/** A word WordNet knows as an adjective that names no kind of thing ("vegan", "organic"). */
+function isDescriptive(word: string): boolean {
+  return (
+    loadLexicon().partsOfSpeech(word).includes('adjective') &&
+    kindOfPhrase(word, 'thing', false) === 'thing' &&
+    !word.endsWith('ing')
+  );
+}
+
 /** A word after a trade that says the trade is the business's: a place, a person or its work. */
 function namesWork(word: string): boolean {
   const kind = kindOfPhrase(word, 'thing', false);
@@ -120,7 +130,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const wordWeight = new Map<string, number>();
   const phraseWeight = new Map<string, number>();
   const nounPhrases: Array<[words: string[], weight: number]> = [];
+  const offerPhrases: string[][] = [];
   let business: Token[] | undefined;
+  let firstExpanded: string[] | undefined;
   /** How many phrases the description's first list gave: the trade itself. */
   let firstListSize = 0;
 
@@ -146,17 +158,28 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     business ??= lists[0]?.items[0];
     const businessWords = business?.map((token) => token.word) ?? [];
     const isSoftware = kindOfPhrase(businessWords.join(' ')) === 'software';
-    for (const list of lists) {
+    const businessKindNow = kindOfPhrase(businessWords.join(' '));
+    const businessIsPlace = businessKindNow === 'place';
+    const businessNamesWho = businessIsPlace || businessKindNow === 'person';
+    for (const [listIndex, list] of lists.entries()) {
       // "for small businesses", "in small batches": how or for whom, not what is offered.
       const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
       // "care for back pain and headaches", "to adults, evening classes and IELTS preparation": what is
       // treated or taught after a preposition is offered too; the people it is for are not.
-      const itemWeight = (words: readonly string[]) =>
-        listWeight > 0 || !['at', 'for', 'to', 'with'].includes(list.preposition ?? '')
-          ? listWeight
-          : ['problem', 'service'].includes(kindOfPhrase(words.join(' '))) && !audienceHeads.has(words.at(-1)!)
-            ? weight * 0.9
-            : 0;
+      const itemWeight = (words: readonly string[]) => {
+        if (listWeight > 0) return listWeight;
+        const kind = kindOfPhrase(words.join(' '));
+        if (audienceHeads.has(words.at(-1)!) || kind === 'person') return 0;
+        // "specialising in Caribbean cruises", "supplier of kitchen equipment", "salon for cuts": after a
+        // linking verb, or after a place or person, what follows is what the business offers.
+        if (list.afterLinkingVerb || (listIndex === 1 && list.preposition === 'of' && businessNamesWho)) {
+          return weight * 0.9;
+        }
+        if (!['at', 'for', 'to', 'with', 'of'].includes(list.preposition ?? '')) return 0;
+        if (kind === 'problem' || (kind === 'service' && list.preposition !== 'for')) return weight * 0.9;
+        // An adviser "for pensions" advises on them; a salon "for cuts" does them.
+        return businessIsPlace && list.preposition === 'for' && kind !== 'thing' ? weight * 0.9 : 0;
+      };
       const businessHead = businessWords[businessWords.length - 1] ?? '';
       // "near the beach": a hotel near the beach is searched as a "beach hotel".
       if (list.preposition === 'near' && hospitality.has(businessHead) && kindOfPhrase(businessHead) === 'place') {
@@ -189,10 +212,19 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         continue;
       }
       const expanded = expandList(list, business, isSoftware);
+      if (list === lists[0] && !firstExpanded) firstExpanded = expanded[0];
       for (const words of expanded) {
         words.forEach((word, i) => (i < words.length - 1 ? before : heads).add(word));
         for (const word of words) wordWeight.set(word, (wordWeight.get(word) ?? 0) + weight);
-        if (itemWeight(words) > 0) nounPhrases.push([words, itemWeight(words)]);
+        // "vegan and cruelty free": a word that is mostly said of a thing is no offer on its own.
+        const isOnlyAQuality = words.length === 1 && isDescriptive(words[0]!);
+        // "four rooms", "150 guests": how much of something, not what is offered.
+        const isCounted = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred)$/.test(
+          words[0]!,
+        );
+        if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted) nounPhrases.push([words, itemWeight(words)]);
+        // What the business says it is and sells, not what comes with it ("with lighting and a photo booth").
+        if (!list.isWith && itemWeight(words) > 0) offerPhrases.push(words);
       }
       if (listWeight > 0)
         for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
@@ -209,7 +241,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     nounPhrases.some(([words]) => words[words.length - 1] === nameWord) ||
     standsAlone(nameWord) ||
     kindOfPhrase(nameWord) === 'service';
+  // "Clear View Eye Care" names no "care" to search alone: a broad head word is not the offer.
+  const isBroadHead = genericHeads.has(nameWord) || bookingHeads.has(nameWord);
   const isNamedThing =
+    !isBroadHead &&
     nameHead?.isHead &&
     isContentWord(nameWord) &&
     described.has(nameWord.replace(/s$/, '')) &&
@@ -224,7 +259,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     nounPhrases.push([[word], fieldWeights.name]);
   }
 
-  const businessPhrase = business?.map((token) => token.word).join(' ') ?? '';
+  // "meditation and sleep app": the first phrase as the list shares its head ("meditation app").
+  const businessPhrase = (firstExpanded ?? business?.map((token) => token.word) ?? []).join(' ');
   const isLegal = /\b(?:law|legal|lawyers?|attorneys?)\b/.test(businessPhrase);
   // "emergency plumbing repairs" is searched as "emergency plumber" too, "family dental clinic" as
   // "family dentist": who does the trade, with the qualifier the text gives it.
@@ -269,6 +305,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // A law practice's matters are searched by their last word too: "car accident" -> "accident lawyer".
   if (isLegal) {
     for (const [words, weight] of [...nounPhrases]) {
+      // "immigration lawyer" is who takes the matters on, not a matter.
+      if (kindOfPhrase(words.join(' ')) === 'person') continue;
       const matter = matterOf(words.join(' ')).split(' ');
       // "workers compensation" is one term: no "compensation lawyer".
       if (fixedTerms.has(matter.join(' '))) continue;
@@ -313,7 +351,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
             : 'service';
 
   // A roaster or a maker that lists beans and blends sells goods; a repair shop that names phones does not.
-  const offerKinds = nounPhrases.slice(1).map(([words]) => kindOfPhrase(words.join(' ')));
+  const offerKinds = offerPhrases.slice(1).map((words) => kindOfPhrase(words.join(' ')));
   const listsGoods =
     offerKinds.filter((kind) => kind === 'goods').length >
     offerKinds.filter((kind) => kind === 'service' || kind === 'problem').length;

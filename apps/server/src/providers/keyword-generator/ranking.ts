@@ -48,6 +48,8 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   const isTied = cores.some((core) => core.words.some((word) => audienceQualifiers.has(word)));
   const audienceFits = !isTied && !context.audiences.some((audience) => everyone.has(audience));
   for (const phrase of cores) {
+    // A venue's or a service's things are not hunted for by their broad name ("cod" of a chip shop).
+    if (phrase.tier === tiers.broader && context.sellsGoods === false) continue;
     const p = phrase.text;
     const relevance = phrase.score / top;
     const ownKind = kindOfPhrase(p, context.defaultKind);
@@ -57,7 +59,9 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
         continue;
       if (template.when && !template.when(p, kind)) continue;
       // One word the generator cannot place ("seo", "yoga") is searched with its city or as services, no more.
-      if (ownKind === 'thing' && phrase.words.length === 1 && !looseWordTemplates.has(template.pattern)) continue;
+      // "seo" of an SEO agency is no service to buy cheap; "accident" of a law firm is a matter all the same.
+      const isUnplaced = ownKind === 'thing' || (kindOfPhrase(p) === 'thing' && ownKind !== 'matter');
+      if (isUnplaced && phrase.words.length === 1 && !looseWordTemplates.has(template.pattern)) continue;
       // A bakery sells what it bakes, a leather maker what it makes by hand: no brands to compare,
       // nothing sold in bulk (a maker by hand sells no wholesale either).
       if (makesOwnGoods && (template.pattern.endsWith(' brands') || template.pattern.startsWith('bulk '))) continue;

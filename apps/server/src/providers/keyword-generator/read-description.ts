@@ -41,6 +41,7 @@ export const fluff = new Set([
 ]);
 export const idioms = new Set([
   'slip and fall',
+  'fish and chip',
   'bed and breakfast',
   'fish and chips',
   'arts and crafts',
@@ -102,7 +103,9 @@ const unhyphenated =
   /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|eco friendly)$/;
 
 /** Who does what a description says: the word after one is a verb ("we brew", "I teach"). */
-const subjects = new Set(['we', 'i', 'they', 'you']);
+const subjects = new Set(['we', 'i', 'they', 'you', 'that', 'which', 'who']);
+/** Who a thing is done to: an -ing word after one is a verb ("keep you going"). */
+const objects = new Set(['you', 'them', 'us', 'it', 'me', 'him', 'her']);
 
 export type Nlp = typeof import('compromise').default;
 export let nlpModule: Promise<Nlp> | undefined;
@@ -187,11 +190,22 @@ export function tagText(nlp: Nlp, text: string): Token[] {
       break;
     }
   }
-  // "we teach English", "we brew IPAs": the word after the one who does it is what they do.
+  // "we teach English", "an app that tracks spending": the word after the one who does it is what they
+  // do; so is an -ing word after the one it is done to ("keep you going").
   tokens.forEach((token, i) => {
-    if (!subjects.has(tokens[i - 1]?.word ?? '') || token.endsList || !isContentWord(token.word)) return;
+    const before = tokens[i - 1]?.word ?? '';
+    const isDone = subjects.has(before) || (objects.has(before) && token.word.endsWith('ing'));
+    if (!isDone || !isContentWord(token.word)) return;
     Object.assign(token, { isHead: false, isAdjective: false, isVerb: true });
   });
+  // "Learn Spanish with ...": a description that starts on a verb's base form tells the reader to do it.
+  const first = tokens[0];
+  const isCompoundStart = first && loadLexicon().partsOfSpeech(`${first.word} ${tokens[1]?.word}`).length > 0;
+  // Only a word that is no noun at all ("learn"): "Lash extensions" and "Travel agent" name things.
+  const isVerbOnly = first && !loadLexicon().partsOfSpeech(first.word).includes('noun');
+  if (first && isVerbOnly && !isCompoundStart && loadLexicon().verbBase(first.word) === first.word) {
+    Object.assign(first, { isHead: false, isVerb: true });
+  }
   // "physiotherapy clinic treating sports injuries", "an app tracking expenses": an -ing word after
   // the business and before what it works on joins them, as "offering" does.
   tokens.forEach((token, i) => {
@@ -200,7 +214,11 @@ export function tagText(nlp: Nlp, text: string): Token[] {
     if (!token.word.endsWith('ing') || !before?.isHead || before.endsItem || before.endsList) return;
     if (token.endsItem || token.endsList || !next || !isContentWord(next.word)) return;
     const names = kindOfPhrase(before.word);
-    if (names === 'place' || names === 'software' || names === 'person') {
+    // "barn wedding venue": an -ing word that is a noun of its own ("wedding") names a kind of the place.
+    const lexicon = loadLexicon();
+    const isNoun =
+      lexicon.familiarity(token.word, 'noun') > 0 || lexicon.partsOfSpeech(`${token.word} ${next.word}`).length;
+    if (!isNoun && (names === 'place' || names === 'software' || names === 'person')) {
       token.isVerb = true;
       token.isHead = false;
     }
@@ -217,6 +235,8 @@ export interface NounList {
   isWith?: boolean;
   /** The preposition that introduces it ("near" in "near the beach"). */
   preposition?: string;
+  /** It follows a verb that links the business to its work ("specialising in ..."). */
+  afterLinkingVerb?: boolean;
 }
 
 /**
@@ -261,8 +281,10 @@ export function nounLists(tokens: Token[]): NounList[] {
     else if (token.isVerb) closeList();
     else if (token.word === 'with') closeList(false, true);
     // A preposition starts a new list; an article or the like only breaks the phrase.
-    else if (prepositions.has(token.word)) closeList(true, false, token.word);
-    else if (!isContentWord(token.word)) closeItem();
+    else if (prepositions.has(token.word)) {
+      closeList(true, false, token.word);
+      list.afterLinkingVerb = linkingVerbs.has(tokens[i - 1]?.word ?? '');
+    } else if (!isContentWord(token.word)) closeItem();
     else item.push(token);
     if (token.endsList) closeList();
     else if (token.endsItem) closeItem();
@@ -297,6 +319,21 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
     }
     if (words.length > 1 || list.items.length < 2) return words;
     const word = words[0]!;
+    // "SEO and content marketing agency": two kinds of one head.
+    const next = items[i + 1];
+    const isKindOfNext = next && ['person', 'place'].includes(kindOfPhrase(next.join(' '), 'thing', false));
+    // Not "lighting booth" of "lighting and a photo booth": work and a thing are two offers.
+    const isWorkAndThing = word.endsWith('ing') && next && kindOfPhrase(next.join(' ')) === 'goods';
+    if (
+      i === 0 &&
+      next &&
+      next.length > 1 &&
+      (items.length === 2 || isKindOfNext) &&
+      !isPluralPhrase(word) &&
+      !isWorkAndThing
+    ) {
+      return [word, next[next.length - 1]!];
+    }
     if (word.endsWith('ing')) {
       // Said once, left out after: "teeth cleaning, whitening". A program's "scheduling, time tracking" stand alone.
       const before = items[i - 1];
@@ -304,11 +341,6 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
         return [...before.slice(0, -1), word];
       }
       return words;
-    }
-    // "SEO and content marketing agency": two kinds of one head.
-    const next = items[i + 1];
-    if (items.length === 2 && i === 0 && next && next.length > 1 && !isPluralPhrase(word)) {
-      return [word, next[next.length - 1]!];
     }
     // "leather wallets, belts and bags": the things after share the first one's qualifiers ("leather belts").
     const previous = shared[i - 1];
