@@ -6,7 +6,7 @@ import { loadLexicon } from '../lexicon/lexicon';
 import { getWordCounts } from '../metrics/estimate-data';
 import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone } from './kinds';
 import { broadGoods, compounds } from './read-description';
-import { bookingHeads, isFormat } from './templates';
+import { bookingHeads } from './templates';
 
 /**
  * How far from the description a form is; the pick widens the pool tier by tier (documented in
