@@ -26,10 +26,20 @@ import {
   standsAlone,
 } from './kinds';
 import { type ProjectFacts } from './keyword-generator';
-import { bookingHeads, isFormat } from './templates';
+import { bookingHeads } from './templates';
 import { fillerWords } from './words';
+import {
+  clean,
+  competitorNames,
+  isDescriptive,
+  makers,
+  namesWork,
+  personQualifiers,
+  serviceModes,
+  tradeAdjectives,
+  workPlaces,
+} from './business-words';
 import { audienceHeads, genericHeads } from './kinds';
-import { loadLexicon } from '../lexicon/lexicon';
 import { agentsOf, lexicalForms, subPhrases, tiers, type Tier } from './offer-forms';
 
 export interface Phrase {
@@ -40,75 +50,14 @@ export interface Phrase {
   tier: Tier;
 }
 
-export function siteWords(siteUrl: string): string {
-  const host = siteUrl
-    .trim()
-    .replace(/^[a-z]+:\/\//i, '')
-    .split(/[/?#]/)[0]!
-    .replace(/^www\./i, '');
-  const labels = host.split('.');
-  return labels
-    .slice(0, Math.max(1, labels.length - 1))
-    .join(' ')
-    .replace(/[-_]/g, ' ');
-}
-
-export function competitorNames(competitors: string): string[] {
-  const names = competitors
-    .split(/[,;\n]+/)
-    .map((name) => siteWords(name.trim()).toLowerCase().replace(/\s+/g, ' ').trim())
-    .filter((name) => name && name.split(' ').length <= 3);
-  return [...new Set(names)].slice(0, 5);
-}
-
-export const clean = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-
-export const everyone = new Set(
-  'homeowners families family parents adults individuals people everyone locals residents couples customers clients'.split(
-    ' ',
-  ),
-);
-export const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
-export const personQualifiers = new Set([
-  'emergency',
-  'family',
-  'commercial',
-  'mobile',
-  'certified',
-  'licensed',
-  'cosmetic',
-  'pediatric',
-]);
-/** Trades named by an adjective, which WordNet links to no person: "family dental clinic" -> "family dentist". */
-export const tradeAdjectives = new Map([
-  ['dental', 'dentist'],
-  ['electrical', 'electrician'],
-]);
-/** A word WordNet knows as an adjective that names no kind of thing ("vegan", "organic"). */
-function isDescriptive(word: string): boolean {
-  return (
-    loadLexicon().partsOfSpeech(word).includes('adjective') &&
-    kindOfPhrase(word, 'thing', false) === 'thing' &&
-    !word.endsWith('ing')
-  );
-}
-
-/** A word after a trade that says the trade is the business's: a place, a person or its work. */
-function namesWork(word: string): boolean {
-  const kind = kindOfPhrase(word, 'thing', false);
-  return kind === 'place' || kind === 'person' || (kind === 'service' && !isFormat(word));
-}
-
-/** Places that sell their work, not goods: searched by the work too. */
-export const workPlaces = new Set(['agency', 'agencies', 'firm', 'consultancy']);
-export const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
-
 /** What the project's text says: its key phrases and the facts the phrase gate needs. */
 export interface ProjectReading {
   phrases: Phrase[];
   context: PhraseContext;
   /** A hotel or restaurant: its food and drink are had there, not bought to take home. */
   isHospitality: boolean;
+  /** People come to it or it comes to them (a clinic, a cleaner): its work is searched "near me". */
+  isVisitedOrVisiting: boolean;
   /** A bakery or roastery sells what it makes: its goods have no brands to compare. */
   makesOwnGoods: boolean;
   /** What the business is ("handmade leather wallets", "yoga studio"), and its last word. */
@@ -166,8 +115,15 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
       // "care for back pain and headaches", "to adults, evening classes and IELTS preparation": what is
       // treated or taught after a preposition is offered too; the people it is for are not.
+      // "for beginners and nervous drivers, intensive courses and test preparation": once the people it is
+      // for are named, what follows in the list is offered again.
+      const firstAudience = list.items.findIndex((item) => audienceHeads.has(item.at(-1)!.word));
+      const afterAudience = new Set(
+        list.items.slice(firstAudience < 0 ? list.items.length : firstAudience + 1).map((item) => item.at(-1)!.word),
+      );
       const itemWeight = (words: readonly string[]) => {
         if (listWeight > 0) return listWeight;
+        if (afterAudience.has(words.at(-1)!) && kindOfPhrase(words.join(' ')) === 'service') return weight * 0.8;
         const kind = kindOfPhrase(words.join(' '));
         if (audienceHeads.has(words.at(-1)!) || kind === 'person') return 0;
         // "specialising in Caribbean cruises", "supplier of kitchen equipment", "salon for cuts": after a
@@ -290,7 +246,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // An agency or firm is searched by what it does: "seo agency" -> "seo services", "content marketing".
   for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
     const head = words[words.length - 1]!;
-    if (!workPlaces.has(head) || words.length < 2 || isLegal) continue;
+    // A program too: "inventory management software" -> "inventory management" (software, app, tool).
+    const isProgram = kindOfPhrase(head, 'thing', false) === 'software';
+    if ((!workPlaces.has(head) && !isProgram) || words.length < 2 || isLegal) continue;
     const work = words.slice(0, -1);
     while (work.length > 1 && isQualifier(work[0]!)) work.shift();
     if (!work.every((word) => droppable.has(word))) nounPhrases.push([work, weight * 0.7]);
@@ -355,10 +313,14 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const listsGoods =
     offerKinds.filter((kind) => kind === 'goods').length >
     offerKinds.filter((kind) => kind === 'service' || kind === 'problem').length;
+  // A person sells the things listed only when the text says so ("roaster selling beans"): a
+  // photographer's photos and a DJ's photo booth come with the work.
+  const saysSells = /\b(?:sell|sells|selling|stock|stocks|stocking)\b/i.test(project.productService);
+  const listsForSale = listsGoods && (businessKind === 'place' || (businessKind === 'person' && saysSells));
   const sellsGoods =
     defaultKind === 'goods' ||
     makers.has(businessHead) ||
-    (!isHospitality && (kindOfPhrase(businessPhrase) === 'goods' || (listsGoods && businessKind !== 'service')));
+    (!isHospitality && (kindOfPhrase(businessPhrase) === 'goods' || listsForSale));
   const audiences = nounLists(tagText(nlp, project.targetAudience))
     .flatMap((list) => list.items.map((item) => item.map((token) => token.word).join(' ')))
     .filter((audience) => audience.split(' ').length <= 3)
@@ -401,5 +363,22 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     phrases.push({ text, words, tier, score: (occurrences + meanWord) * lengthFactor });
   }
   phrases.sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
-  return { phrases, context, isHospitality, makesOwnGoods: makers.has(businessHead), businessPhrase, businessHead };
+  // An agency, a program, an online service or one for companies sells farther than "near me".
+  const isFar =
+    /\b(?:online|nationwide|worldwide|shipped|companies|businesses|startups|b2b)\b/i.test(
+      `${project.productService} ${project.targetAudience}`,
+    ) ||
+    workPlaces.has(businessHead) ||
+    isLegal ||
+    businessKind === 'software';
+  const isVisitedOrVisiting = !isFar && ['place', 'person', 'service'].includes(businessKind);
+  return {
+    phrases,
+    context,
+    isHospitality,
+    isVisitedOrVisiting,
+    makesOwnGoods: makers.has(businessHead),
+    businessPhrase,
+    businessHead,
+  };
 }

@@ -1,6 +1,7 @@
 // Candidates from the key phrases and the templates, then a pick for relevance and variety.
 
-import { type ProjectReading, everyone } from './offers';
+import { type ProjectReading } from './offers';
+import { everyone } from './business-words';
 import { createPhraseGate } from './phrase-quality';
 import { fillTemplate, glueWords, kindOfPhrase, singularPhrase } from './kinds';
 import { maxCorePhrases, tokenize } from './read-description';
@@ -77,7 +78,11 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       const isAdvice = template.pattern === 'best {p}' || template.pattern === '{p} price';
       if (isAdvice && !context.city && kind === 'service') continue;
       // Without a city the business sells farther than "near me": a shop's goods and an agency's work.
-      if (template.family === 'local' && !context.city && (kind === 'goods' || kind === 'service')) continue;
+      // A clinic's, a cleaner's or a driving school's work is had nearby: "eye exams near me".
+      const isLocalWork = kind === 'service' && reading.isVisitedOrVisiting;
+      if (template.family === 'local' && !context.city && (kind === 'goods' || kind === 'service') && !isLocalWork) {
+        continue;
+      }
       const audiences = template.pattern.includes('{audience}') ? context.audiences : [''];
       const people = template.pattern.includes('{agent}') ? agents.slice(0, 2) : [''];
       const fillings = audiences.flatMap((audience) => people.map((agent) => ({ audience, agent })));

@@ -314,7 +314,8 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
   const topic = business && business.length > 1 ? business[business.length - 2]!.word : '';
   return items.map((words, i) => {
     const head = words[words.length - 1]!;
-    if (list.isWith && topic && isFormat(head) && !words.includes(topic) && words.length > 1) {
+    // "intensive courses" of "driving lessons": a format is searched with what it teaches.
+    if (topic && isFormat(head) && !words.includes(topic) && words.length > 1 && !list.isPrepositional) {
       return [...words.slice(0, -1), topic, head];
     }
     if (words.length > 1 || list.items.length < 2) return words;
