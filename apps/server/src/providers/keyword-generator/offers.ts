@@ -251,6 +251,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     if ((!workPlaces.has(head) && !isProgram) || words.length < 2 || isLegal) continue;
     const work = words.slice(0, -1);
     while (work.length > 1 && isQualifier(work[0]!)) work.shift();
+    // A program's one word ("accounting") is searched with the program; "inventory management" alone too.
+    if (isProgram && work.length < 2) continue;
     if (!work.every((word) => droppable.has(word))) nounPhrases.push([work, weight * 0.7]);
   }
   // "pizza" in "neapolitan pizza restaurant", "coffee" in "single-origin coffee beans": what the
