@@ -105,6 +105,12 @@ function serviceRuns(words: string[], droppable: ReadonlySet<string>): Array<[st
   const lexicon = loadLexicon();
   const found: Array<[string[], number]> = [];
   const head = words[words.length - 1]!;
+  // "independent optometrist" is searched as "optometrist": a person's qualifiers come off.
+  const isPerson = kindOfPhrase(head) === 'person';
+  const onlyQualified = words.slice(0, -1).every((word) => isQualifier(word));
+  if (isPerson && words.length > 1 && onlyQualified && !compounds.has(words.slice(-2).join(' '))) {
+    found.push([[head], 0.7]);
+  }
   // "emergency dentist visits" is booked as "emergency dentist": the visit says how, not what.
   if (bookingHeads.has(head) && words.length > 1) found.push([words.slice(0, -1), 0.9]);
   const isCompound = isListedCompound;

@@ -28,6 +28,7 @@ import {
 import { type ProjectFacts } from './keyword-generator';
 import { bookingHeads } from './templates';
 import { fillerWords } from './words';
+import { loadLexicon } from '../lexicon/lexicon';
 import {
   clean,
   competitorNames,
@@ -196,7 +197,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const endsAPhrase =
     nounPhrases.some(([words]) => words[words.length - 1] === nameWord) ||
     standsAlone(nameWord) ||
-    kindOfPhrase(nameWord) === 'service';
+    (kindOfPhrase(nameWord, 'thing', false) === 'service' && nameWord.endsWith('ing'));
   // "Clear View Eye Care" names no "care" to search alone: a broad head word is not the offer.
   const isBroadHead = genericHeads.has(nameWord) || bookingHeads.has(nameWord);
   const isNamedThing =
@@ -271,7 +272,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       // "workers compensation" is one term: no "compensation lawyer".
       if (fixedTerms.has(matter.join(' '))) continue;
       if (matter.length >= 2 && !matter.some((word) => glueWords.has(word) || conjunctions.has(word))) {
-        nounPhrases.push([[matter[matter.length - 1]!], weight * 0.5]);
+        // "accident" of "car accident", "injury": an event or a harm; not "applications" or "permits".
+        const last = matter[matter.length - 1]!;
+        const [lastClass] = loadLexicon().nounCategories(last);
+        if (lastClass === 'noun.event' || kindOfPhrase(last) === 'problem') nounPhrases.push([[last], weight * 0.5]);
       }
     }
   }
@@ -297,7 +301,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
 
   const businessKind = businessPhrase ? kindOfPhrase(businessPhrase) : 'thing';
   const businessHead = business?.[business.length - 1]?.word ?? '';
-  const isHospitality = hospitality.has(businessHead);
+  // A chip shop or a coffee shop serves food to eat there or take away: its fish are not bought raw.
+  const servesFood = /\b(?:takeaway|takeout|take-away|dine in|eat in)\b/i.test(project.productService);
+  const isHospitality = hospitality.has(businessHead) || (servesFood && kindOfPhrase(businessPhrase) === 'place');
   const defaultKind: PhraseKind = isHospitality
     ? 'thing'
     : isLegal

@@ -76,7 +76,9 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       }
       // An agency's "best blog writing" reads as advice, and its work is quoted, not priced.
       const isAdvice = template.pattern === 'best {p}' || template.pattern === '{p} price';
-      if (isAdvice && !context.city && kind === 'service') continue;
+      if (isAdvice && !context.city && kind === 'service' && !reading.isVisitedOrVisiting) continue;
+      // "book" is for work done where the business is or where it comes, not an agency's or an app's.
+      if (template.pattern === 'book {p1}' && !reading.isVisitedOrVisiting) continue;
       // Without a city the business sells farther than "near me": a shop's goods and an agency's work.
       // A clinic's, a cleaner's or a driving school's work is had nearby: "eye exams near me".
       const isLocalWork = kind === 'service' && reading.isVisitedOrVisiting;

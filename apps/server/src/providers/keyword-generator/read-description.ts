@@ -54,7 +54,14 @@ export const prepositions = new Set(
   through after before between throughout`.split(/\s+/),
 );
 /** Fixed names a tail must not cut: "injury law" is not what "personal injury law" means. */
-export const compounds = new Set(['personal injury', 'real estate', 'health care', 'small business']);
+export const compounds = new Set([
+  'personal injury',
+  'real estate',
+  'health care',
+  'small business',
+  'personal trainer',
+  'personal training',
+]);
 export const broadGoods = new Set([
   'supplies',
   'supply',
@@ -370,6 +377,8 @@ export function spreadAdjective(list: NounList, expanded: string[][]): string[][
   const lead = list.items[0]?.[0];
   // "corrugated boxes, stretch film": a material belongs to its own thing; "lightweight" to all.
   if (!lead || !isQualifier(lead.word) || list.items.length < 2 || list.items[0]!.length < 2) return [];
+  // "independent bookshop, new and secondhand books": a quality of the shop is not one of its books.
+  if (kindOfPhrase(expanded[0]!.join(' ')) !== 'goods') return [];
   return expanded
     .slice(1)
     .filter((words) => words[0] !== lead.word && kindOfPhrase(words.join(' ')) === 'goods')

@@ -122,6 +122,22 @@ export const templates: readonly Template[] = [
   },
   { pattern: 'fresh {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => consumables.test(phrase) },
   { pattern: '{p} prices', family: 'commercial', weight: 0.7, kinds: ['goods'] },
+  // A service is priced by the job and booked: "eye exam prices", "book sports massage".
+  {
+    pattern: '{p1} prices',
+    family: 'commercial',
+    weight: 0.6,
+    kinds: ['service'],
+    when: (phrase) => multiWord(phrase) && !bookingHeads.has(phrase.split(' ').at(-1)!),
+  },
+  {
+    pattern: 'book {p1}',
+    family: 'commercial',
+    weight: 0.55,
+    kinds: ['service'],
+    when: (phrase) =>
+      multiWord(phrase) && !isFormat(phrase.split(' ').at(-1)!) && !bookingHeads.has(phrase.split(' ').at(-1)!),
+  },
   { pattern: '{p} cost', family: 'commercial', weight: 0.86, kinds: ['service', 'goods'], when: priced },
   // "cheap boutique hotel", but the amenity is what is searched in "boutique hotel with spa".
   {
