@@ -1,18 +1,6 @@
 // What a project offers: its key phrases, scored, with the facts the phrase gate needs.
 
-import {
-  type Nlp,
-  type Token,
-  conjunctions,
-  expandList,
-  fieldWeights,
-  fixedTerms,
-  isContentWord,
-  nounLists,
-  spreadAdjective,
-  tagText,
-  tokenize,
-} from './read-description';
+import { conjunctions, expandList, fieldWeights, fixedTerms, nounLists, spreadAdjective } from './read-description';
 import { type PhraseContext, phraseProblem } from './phrase-quality';
 import {
   type PhraseKind,
@@ -28,6 +16,7 @@ import {
 import { type ProjectFacts } from './keyword-generator';
 import { bookingHeads } from './templates';
 import { fillerWords } from './words';
+import { isContentWord, tagText, tokenize, type Nlp, type Token } from './tag-words';
 import { loadLexicon } from '../lexicon/lexicon';
 import {
   clean,

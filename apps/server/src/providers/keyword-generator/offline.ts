@@ -9,7 +9,7 @@ import {
   type GateRejection,
   signature,
 } from './ranking';
-import { loadNlp } from './read-description';
+import { loadNlp } from './tag-words';
 import { readProject } from './offers';
 
 /**

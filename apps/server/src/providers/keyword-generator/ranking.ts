@@ -4,7 +4,8 @@ import { type ProjectReading } from './offers';
 import { everyone } from './business-words';
 import { createPhraseGate } from './phrase-quality';
 import { fillTemplate, glueWords, kindOfPhrase, singularPhrase } from './kinds';
-import { maxCorePhrases, tokenize } from './read-description';
+import { maxCorePhrases } from './read-description';
+import { tokenize } from './tag-words';
 import { stemmer } from 'stemmer';
 import { templates } from './templates';
 import { tiers, type Tier } from './offer-forms';
@@ -59,6 +60,9 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       if (!/\{p[01]?\}/.test(template.pattern) || !template.kinds.includes(kind) || !slotsReady(template.pattern))
         continue;
       if (template.when && !template.when(p, kind)) continue;
+      // "book book club": a template's own word in the phrase says it twice.
+      const templateWords = template.pattern.split(' ').filter((word) => !word.startsWith('{'));
+      if (templateWords.some((word) => phrase.words.some((own) => own === word || own === `${word}s`))) continue;
       // One word the generator cannot place ("seo", "yoga") is searched with its city or as services, no more.
       // "seo" of an SEO agency is no service to buy cheap; "accident" of a law firm is a matter all the same.
       const isUnplaced = ownKind === 'thing' || (kindOfPhrase(p) === 'thing' && ownKind !== 'matter');
