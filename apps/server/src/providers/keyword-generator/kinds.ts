@@ -118,7 +118,12 @@ export function kindOfPhrase(phrase: string, fallback: PhraseKind = 'thing', lex
   if (phrase.includes(' with ')) return 'thing';
   const words = phrase.split(' ');
   const head = words[words.length - 1]!;
-  if (people.has(head) || people.has(head.replace(/s$/, '')) || /(?:ist|ician)s?$/.test(head)) return 'person';
+  if (people.has(head) || people.has(head.replace(/s$/, ''))) return 'person';
+  // "florist", "physician", but not "list" or "playlist": WordNet decides a word it knows.
+  if (/(?:ist|ician)s?$/.test(head)) {
+    const [wordClass] = lexical ? loadLexicon().nounCategories(head) : [];
+    if (!wordClass || wordClass === 'noun.person') return 'person';
+  }
   if (software.has(head)) return 'software';
   if (places.has(head)) return 'place';
   if (goods.has(head)) return 'goods';

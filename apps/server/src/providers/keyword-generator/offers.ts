@@ -75,6 +75,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   /** How many phrases the description's first list gave: the trade itself. */
   let firstListSize = 0;
 
+  const nameWords = tokenize(project.name);
   for (const [text, weight] of sources) {
     if (!text.trim()) continue;
     const tokens = tagText(nlp, text);
@@ -93,8 +94,14 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         if (startsWithCity && item.length > cityWords.length) item.splice(0, cityWords.length);
       }
     }
-    if (!business && lists[0]) firstListSize = lists[0].items.length;
-    business ??= lists[0]?.items[0];
+    // "Motion Physio is a physiotherapy clinic": the business is what the name is said to be.
+    const namesItself = (item: Token[]) =>
+      item.length >= Math.min(2, nameWords.length) && item.every((token) => nameWords.includes(token.word));
+    const businessList = business ? undefined : lists.find((list) => list.items.some((item) => !namesItself(item)));
+    if (businessList) {
+      firstListSize = businessList.items.length;
+      business = businessList.items.find((item) => !namesItself(item));
+    }
     const businessWords = business?.map((token) => token.word) ?? [];
     const isSoftware = kindOfPhrase(businessWords.join(' ')) === 'software';
     const businessKindNow = kindOfPhrase(businessWords.join(' '));
@@ -158,7 +165,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         continue;
       }
       const expanded = expandList(list, business, isSoftware);
-      if (list === lists[0] && !firstExpanded) firstExpanded = expanded[0];
+      const businessAt = business ? list.items.indexOf(business) : -1;
+      if (businessAt >= 0 && !firstExpanded) firstExpanded = expanded[businessAt];
       for (const words of expanded) {
         words.forEach((word, i) => (i < words.length - 1 ? before : heads).add(word));
         for (const word of words) wordWeight.set(word, (wordWeight.get(word) ?? 0) + weight);
@@ -168,7 +176,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         const isCounted = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred)$/.test(
           words[0]!,
         );
-        if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted) nounPhrases.push([words, itemWeight(words)]);
+        const isName = words.length >= 2 && words.every((word) => nameWords.includes(word));
+        if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted && !isName)
+          nounPhrases.push([words, itemWeight(words)]);
         // What the business says it is and sells, not what comes with it ("with lighting and a photo booth").
         if (!list.isWith && itemWeight(words) > 0) offerPhrases.push(words);
       }
@@ -176,7 +186,6 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
     }
   }
-  const nameWords = tokenize(project.name);
   // A name says what the business is about by its last word: "Green Leaf Coffee", "Rose City Bakery".
   const nameTokens = tagText(nlp, project.name);
   const nameHead = nameTokens.length > 1 ? nameTokens[nameTokens.length - 1]! : undefined;
@@ -293,13 +302,15 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // A chip shop or a coffee shop serves food to eat there or take away: its fish are not bought raw.
   const servesFood = /\b(?:takeaway|takeout|take-away|dine in|eat in)\b/i.test(project.productService);
   const isHospitality = hospitality.has(businessHead) || (servesFood && kindOfPhrase(businessPhrase) === 'place');
+  // A "phone repair shop" sells its work, not phones.
+  const shopsWork = kindOfPhrase(businessPhrase.split(' ').slice(0, -1).join(' '), 'thing', false) === 'service';
   const defaultKind: PhraseKind = isHospitality
     ? 'thing'
     : isLegal
       ? 'matter'
       : businessKind === 'software'
         ? 'feature'
-        : goodsSellers.has(businessHead) || businessKind === 'goods'
+        : (goodsSellers.has(businessHead) && !shopsWork) || businessKind === 'goods'
           ? 'goods'
           : businessKind === 'thing'
             ? 'thing'

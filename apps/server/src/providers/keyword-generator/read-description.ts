@@ -132,7 +132,8 @@ export function nounLists(tokens: Token[]): NounList[] {
     const isIdiom = idioms.has(`${tokens[i - 1]?.word} ${token.word} ${tokens[i + 1]?.word}`);
     if (isIdiom || bindsOf(tokens, i, item.length)) item.push(token);
     else if (conjunctions.has(token.word)) closeItem();
-    else if (token.isVerb) closeList();
+    // "Motion Physio is a physiotherapy clinic": what follows "is" is another list.
+    else if (token.isVerb || token.word === 'is' || token.word === 'are') closeList();
     else if (token.word === 'with') closeList(false, true);
     // A preposition starts a new list; an article or the like only breaks the phrase.
     else if (prepositions.has(token.word)) {

@@ -167,8 +167,10 @@ export function tagText(nlp: Nlp, text: string): Token[] {
     const names = kindOfPhrase(before.word);
     // "barn wedding venue": an -ing word that is a noun of its own ("wedding") names a kind of the place.
     const lexicon = loadLexicon();
+    const base = lexicon.verbBase(token.word) ?? token.word;
     const isNoun =
-      lexicon.familiarity(token.word, 'noun') > 0 || lexicon.partsOfSpeech(`${token.word} ${next.word}`).length;
+      lexicon.familiarity(token.word, 'noun') > lexicon.familiarity(base, 'verb') ||
+      lexicon.partsOfSpeech(`${token.word} ${next.word}`).length > 0;
     if (!isNoun && (names === 'place' || names === 'software' || names === 'person')) {
       token.isVerb = true;
       token.isHead = false;
