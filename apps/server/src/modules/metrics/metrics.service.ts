@@ -60,6 +60,18 @@ const placeOf = (project: Pick<ProjectRow, 'country' | 'city' | 'language'>): Me
   language: project.language,
 });
 
+/** What the keyword generator (and the offline ideas) read of a project. */
+const factsOf = (project: ProjectRow): ProjectFacts => ({
+  name: project.name,
+  productService: project.description,
+  targetAudience: project.targetAudience,
+  siteUrl: project.siteUrl,
+  competitors: project.competitors,
+  country: project.country,
+  city: project.city,
+  language: project.language,
+});
+
 /** Provider failures become the API's 502 with the provider's text; other errors pass. */
 async function upstream<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -168,13 +180,18 @@ export function createMetricsService({
     return figures;
   }
 
-  /** Ideas with figures, caching the figures so the keywords show them once added. */
-  async function ideas(place: MetricsPlace, seeds: string[], limit: number, exclude: Set<string>, siteUrl?: string) {
+  /** Ideas with figures, caching them; a project's ideas are asked with its facts, read as its keywords are. */
+  async function ideas(
+    place: MetricsPlace,
+    seeds: string[],
+    limit: number,
+    exclude: Set<string>,
+    project?: ProjectRow,
+  ) {
     const metrics = requireProvider();
     const scope = metricsScope(metrics.name, place);
-    const answers = await upstream(() =>
-      metrics.keywordIdeas({ seeds, siteUrl: siteUrl || undefined, place, limit: limit + exclude.size }),
-    );
+    const query = { seeds, siteUrl: project?.siteUrl || undefined, place, limit: limit + exclude.size };
+    const answers = await upstream(() => metrics.keywordIdeas({ ...query, project: project && factsOf(project) }));
     const seen = new Set(exclude);
     const picked: KeywordMetrics[] = [];
     for (const answer of answers) {
@@ -225,7 +242,7 @@ export function createMetricsService({
       .orderBy(broadestFirst, desc(keywordListItems.addedAt));
     const seeds = inList.length > 0 ? inList.slice(0, MAX_SEEDS).map((row) => row.keyword) : [project.name];
     const exclude = new Set([...inList.map((row) => row.normalized), ...seeds.map(normalizeKeyword)]);
-    const found = await ideas(placeOf(project), seeds, SUGGESTION_LIMIT, exclude, project.siteUrl);
+    const found = await ideas(placeOf(project), seeds, SUGGESTION_LIMIT, exclude, project);
     return { suggestions: found };
   }
 
@@ -277,16 +294,7 @@ export function createMetricsService({
       const hasBounds = input.minCpc != null || input.maxCpc != null;
       if (hasBounds) requireProvider();
       const place = placeOf(project);
-      const facts: ProjectFacts = {
-        name: project.name,
-        productService: project.description,
-        targetAudience: project.targetAudience,
-        siteUrl: project.siteUrl,
-        competitors: project.competitors,
-        country: project.country,
-        city: project.city,
-        language: project.language,
-      };
+      const facts = factsOf(project);
       const existing = await existingNormalized(project.id);
       const tried = new Set<string>();
       const kept: Array<{ keyword: string; figures: KeywordFigures | null }> = [];
@@ -397,7 +405,7 @@ export function createMetricsService({
         seeds,
         SUGGESTION_LIMIT * 2,
         new Set(seeds.map(normalizeKeyword)),
-        project.siteUrl,
+        project,
       );
       const inProject = await existingNormalized(
         project.id,

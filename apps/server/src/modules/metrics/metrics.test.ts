@@ -511,7 +511,12 @@ describe('POST /api/google-ads/keyword-suggestions', () => {
     await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'best mugs' });
     const response = await suggest({ projectId: project.id });
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.calls.ideas[0]).toMatchObject({ seeds: ['mugs', 'best mugs'], siteUrl: 'https://mugs.example' });
+    // With the project's facts, so the offline estimate reads its ideas as its keywords are read.
+    expect(fake.calls.ideas[0]).toMatchObject({
+      seeds: ['mugs', 'best mugs'],
+      siteUrl: 'https://mugs.example',
+      project: { name: project.name, productService: project.description, city: project.city },
+    });
     const keywords = response.json().suggestions.map((row: { keyword: string }) => row.keyword);
     expect(keywords).toContain('cheap mugs');
     expect(keywords).not.toContain('best mugs');

@@ -1,6 +1,7 @@
 import { normalizeKeyword } from '@keywright/contract';
 import { getWordCounts } from './estimate-data';
 import { ideaCandidates } from './estimate-ideas';
+import { projectPhraseContext } from '../keyword-generator/offline';
 import { estimateKeyword, resolvePlace } from './estimate-model';
 import type { KeywordMetrics, MetricsPlace, MetricsProvider } from './metrics-provider';
 
@@ -18,9 +19,11 @@ export function createEstimateMetricsProvider(): MetricsProvider {
     name: 'estimate',
     maxKeywordsPerRequest,
     historicalMetrics: async (keywords, place) => estimateMetrics(keywords, place),
-    keywordIdeas: async ({ seeds, siteUrl, place, limit }) => {
+    keywordIdeas: async ({ seeds, siteUrl, place, limit, project }) => {
       const resolved = resolvePlace(place);
-      const ranked = ideaCandidates(seeds, siteUrl)
+      // A project's ideas are read as its keywords are generated: the same reading, the same gate.
+      const context = project ? await projectPhraseContext(project) : undefined;
+      const ranked = ideaCandidates(seeds, { siteUrl, city: place.city, context })
         .map((idea) => ({ relevance: idea.relevance, metrics: estimateKeyword(idea.keyword, resolved) }))
         .sort(
           (a, b) =>

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEstimateMetricsProvider } from './estimate';
 import { volumeBuckets } from './estimate-data';
-import { siteBrand } from './estimate-ideas';
+import { siteBrand } from './site-brand';
 import type { KeywordMetrics, MetricsPlace } from './metrics-provider';
 
 const usa: MetricsPlace = { country: 'United States', city: '', language: 'English' };

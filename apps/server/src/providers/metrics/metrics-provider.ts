@@ -1,4 +1,5 @@
 import type { Competition, MetricsSource } from '@keywright/contract';
+import type { ProjectFacts } from '../keyword-generator/keyword-generator';
 
 /** The outside service failed; shared by every outside client. */
 export { UpstreamError } from '../../lib/http-client';
@@ -43,6 +44,11 @@ export interface KeywordIdeasQuery {
   /** The project's site, used as a seed too when given. */
   siteUrl?: string;
   place: MetricsPlace;
+  /**
+   * The project the ideas are for, when there is one: the offline estimate reads what it offers as
+   * the keyword generator does. Keyword Planner has no use for it.
+   */
+  project?: ProjectFacts;
   /** At most this many ideas come back. */
   limit: number;
 }
