@@ -397,15 +397,15 @@ describe('the analysis page of a small project', () => {
       expect(lines[0]).toBe('Keyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC,High CPC,Intent');
       expect(lines.slice(1)).toEqual([
         'hotel boots,9000,High,95,$3.00,$5.00,Commercial',
-        'kilo boots,5000,High,90,$2.00,$4.00,Informational',
-        'bravo boots,5000,High,90,$2.00,$4.00,Informational',
-        'charlie boots,1000,Medium,50,$1.00,$2.00,Informational',
-        'alpha boots,1000,Low,20,$0.50,$1.50,Informational',
-        'golf boots,200,Low,10,$0.10,$0.30,Informational',
-        'india boots,N/A,N/A,N/A,N/A,N/A,Informational',
-        'foxtrot boots,N/A,N/A,N/A,N/A,N/A,Informational',
-        'echo boots,N/A,N/A,N/A,N/A,N/A,Informational',
-        'delta boots,N/A,High,70,N/A,N/A,Informational',
+        'kilo boots,5000,High,90,$2.00,$4.00,Commercial',
+        'bravo boots,5000,High,90,$2.00,$4.00,Commercial',
+        'charlie boots,1000,Medium,50,$1.00,$2.00,Commercial',
+        'alpha boots,1000,Low,20,$0.50,$1.50,Commercial',
+        'golf boots,200,Low,10,$0.10,$0.30,Commercial',
+        'india boots,N/A,N/A,N/A,N/A,N/A,Commercial',
+        'foxtrot boots,N/A,N/A,N/A,N/A,N/A,Commercial',
+        'echo boots,N/A,N/A,N/A,N/A,N/A,Commercial',
+        'delta boots,N/A,High,70,N/A,N/A,Commercial',
       ]);
     });
 

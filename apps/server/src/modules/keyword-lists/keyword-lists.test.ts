@@ -945,7 +945,7 @@ describe('GET /api/keyword-lists/:id/csv', () => {
     expect(response.body.startsWith('\ufeffKeyword,Intent\r\n')).toBe(true);
     expect(csvRows(response.body)).toEqual([
       'Keyword,Intent',
-      '"decaf, please",Informational',
+      '"decaf, please",Commercial',
       'espresso beans,Commercial',
     ]);
     expect(fake.calls.historical).toHaveLength(0);
@@ -966,10 +966,10 @@ describe('GET /api/keyword-lists/:id/csv', () => {
     const response = await exportList(owner, list.id);
     expect(csvRows(response.body)).toEqual([
       'Keyword,Search Volume,Competition,Low CPC,High CPC,Intent',
-      'late mugs,N/A,N/A,N/A,N/A,Informational',
-      'cpc 0.05-10 cups,3000,High,0.05,10.00,Informational',
-      'unknown mugs,N/A,N/A,N/A,N/A,Informational',
-      'cpc 1.20-3.45 mugs,3000,High,1.20,3.45,Informational',
+      'late mugs,N/A,N/A,N/A,N/A,Commercial',
+      'cpc 0.05-10 cups,3000,High,0.05,10.00,Commercial',
+      'unknown mugs,N/A,N/A,N/A,N/A,Commercial',
+      'cpc 1.20-3.45 mugs,3000,High,1.20,3.45,Commercial',
     ]);
   });
 
@@ -1127,6 +1127,31 @@ describe('with the offline estimate', () => {
     expect(again.json()).toEqual(response.json());
     expect(historicalCalls).toHaveLength(1);
   });
+
+  it("suggests whole searches for a list, read as the list's project is: no city cut short, no name glued in", async () => {
+    const owner = await buildUser(estimateCtx);
+    const project = await buildProject(estimateCtx, {
+      owner,
+      name: 'Motion Physio',
+      description:
+        'Physiotherapy clinic treating sports injuries, back pain and post-surgery rehabilitation, with sports massage',
+      country: 'United Kingdom',
+      city: 'Leeds',
+    });
+    const ids = [];
+    for (const keyword of ['physiotherapy clinic', 'sports massage', 'physiotherapist leeds', 'motion physio'])
+      ids.push((await buildKeyword(estimateCtx, { as: owner, projectId: project.id, keyword })).id);
+    const list = await buildKeywordList(estimateCtx, { owner, projectId: project.id, keywordIds: ids });
+
+    const response = await suggest(owner, { listId: list.id }, estimateCtx);
+    expect(response.statusCode, response.body).toBe(200);
+    const keywords: string[] = response.json().suggestions.map((row: { keyword: string }) => row.keyword);
+    expect(keywords).toEqual(expect.arrayContaining(['physiotherapist in leeds', 'sports massage near me']));
+    const fragments = keywords.filter((keyword) =>
+      /\bleed\b|ideas$|^what are|for motion physio|physio for/.test(keyword),
+    );
+    expect(fragments).toEqual([]);
+  });
 });
 
 describe('with METRICS_PROVIDER=none', () => {
@@ -1156,7 +1181,7 @@ describe('with METRICS_PROVIDER=none', () => {
     expect(detail.keywords).toEqual([expect.objectContaining({ id: keyword.id, metrics: null })]);
     expect(csvRows((await exportList(owner, list.id, offCtx)).body)).toEqual([
       'Keyword,Intent',
-      'cold brew,Informational',
+      'cold brew,Commercial',
     ]);
   });
 });

@@ -175,7 +175,8 @@ describe('reading intents again', () => {
     expect(await intentOf()).toEqual({
       ledgerly: ['navigational'],
       globex: ['informational'],
-      'bookkeeper boston': ['informational'],
+      // A bookkeeper is hired wherever; in the project's own city, now.
+      'bookkeeper boston': ['commercial'],
     });
     const renamed = await request(ctx, owner, {
       method: 'PUT',

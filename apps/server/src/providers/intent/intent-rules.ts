@@ -1,4 +1,6 @@
 import { normalizeKeyword, searchIntents, type SearchIntent } from '@keywright/contract';
+import { kindOfPhrase, serviceWords, type PhraseKind } from '../keyword-generator/kinds';
+import { agentsOf } from '../keyword-generator/offer-forms';
 
 /** What a keyword is read against: the project's own name and its competitors' (brands), and its place. */
 export interface IntentContext {
@@ -48,13 +50,12 @@ const reachingWords = words(`login log-in signin sign-in website official accoun
 const detailWords = words(`site app hours address directions phone contact menu schedule`);
 const reachingPhrases = ['log in', 'sign in', 'customer service', 'phone number', 'official site', '.com'];
 
-/** Heads of phrases that name something one buys or hires: without other signals, a shopper comparing. */
-const offerHeads = words(`software app apps tool tools platform platforms service services company companies agency
-  agencies provider providers supplier suppliers contractor contractors lawyer lawyers attorney attorneys dentist
-  dentists clinic clinics plumber plumbers landscaper landscapers hotel hotels restaurant restaurants bakery
-  bakeries cafe cafes shop shops store stores class classes course courses studio studios supplies equipment gear
-  kit kits boxes wallets belts bags shoes jackets vests beans brands products cakes pizza bread coffee
-  consultant consultants firm firms school schools`);
+/** Heads of offers the keyword generator's kinds leave unplaced: sellers and what they sell in general. */
+const offerHeads = words(`service services company companies provider providers supplier suppliers contractor
+  contractors agency agencies firm firms brands products`);
+const complementStart = / (?:for|with|in|near|at|of|from|to|on|by) /;
+/** What a person buys, hires or visits (the keyword generator's reading): shopped for, when nothing else is said. */
+const offerKinds: ReadonlySet<PhraseKind> = new Set(['goods', 'software', 'person', 'place', 'matter', 'service']);
 
 const containsPhrase = (text: string, phrase: string) =>
   ` ${text} `.includes(` ${phrase} `) || (phrase.startsWith('.') && text.includes(phrase));
@@ -118,11 +119,41 @@ export function readIntent(keyword: string, context: IntentContext): IntentReadi
   const open = scores.size === 0;
   if (open) {
     // No rule spoke: something one buys or hires is being shopped for; anything else is a topic.
-    add(hasAny(tokens, offerHeads) ? 'commercial' : 'informational', 1);
+    add(hasAny(tokens, offerHeads) || namesOffer(text, places) ? 'commercial' : 'informational', 1);
   }
 
   const ranked = [...scores.entries()]
     .sort((a, b) => b[1] - a[1] || searchIntents.indexOf(a[0]) - searchIntents.indexOf(b[0]))
     .filter(([, score], index) => index === 0 || score >= 1);
   return { intents: ranked.slice(0, 2).map(([intent]) => intent), open };
+}
+
+/**
+ * Whether a keyword names something one buys, hires or visits, as the keyword generator reads a
+ * phrase: "dog walker", "back pain treatment", "physiotherapy clinic"; not "back pain" (a
+ * problem) or "bank reconciliation" (work named by its ending only, as a program's feature is).
+ */
+function namesOffer(text: string, places: readonly string[]): boolean {
+  let phrase = ` ${text} `;
+  for (const place of places) phrase = phrase.split(` ${place} `).join(' ');
+  // "leather wallets for men", "boutique hotel with spa": the offer is what comes before its complement.
+  let words = phrase.split(complementStart)[0]!.trim().split(' ').filter(Boolean);
+  if (words.length === 0) return false;
+  let kind = kindOfPhrase(words.join(' '));
+  // "dentist denver": a last word the reading cannot place is often a place the project does not name.
+  if (kind === 'thing' && words.length > 1) {
+    words = words.slice(0, -1);
+    kind = kindOfPhrase(words.join(' '));
+  }
+  if (!offerKinds.has(kind)) return false;
+  const head = words.at(-1)!;
+  // A service is hired when the lists name its work, it is a trade of two words ("dog walking"), or
+  // people do it for a living ("physiotherapy" by a physiotherapist).
+  const offer = words.join(' ');
+  return (
+    kind !== 'service' ||
+    serviceWords.has(head) ||
+    (words.length > 1 && head.endsWith('ing')) ||
+    agentsOf(offer).length > 0
+  );
 }

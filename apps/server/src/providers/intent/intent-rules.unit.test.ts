@@ -309,6 +309,37 @@ describe('search intent by rules', () => {
     expect(readIntent('buy invoicing software', context).open).toBe(false);
   });
 
+  it("reads a trade's people and work in the project's city or near me as hiring, a question about it as learning", () => {
+    const london = { brands: ['Happy Paws London'], places: ['London', 'United Kingdom'] };
+    const austin = { brands: ['FixPoint Phone Repair'], places: ['Austin', 'United States'] };
+    const leeds = { brands: ['Motion Physio'], places: ['Leeds', 'United Kingdom'] };
+    const hiring: Array<[string, IntentContext]> = [
+      ['dog walker london', london],
+      ['dog walker near me', london],
+      ['dog walking london', london],
+      ['phone repair austin', austin],
+      ['physiotherapist leeds', leeds],
+      ['physiotherapist near me', leeds],
+      ['sports massage leeds', leeds],
+    ];
+    for (const [keyword, context] of hiring) expect(readIntent(keyword, context).intents[0], keyword).toBe(T);
+    expect([C, T]).toContain(readIntent('back pain treatment', leeds).intents[0]);
+    expect(readIntent('what is physiotherapy', leeds).intents).toEqual([I]);
+  });
+
+  it('reads what a phrase names as the keyword generator does when no rule speaks: an offer is shopped for', () => {
+    const context = { brands: [], places: [] };
+    const offers = ['dog walker', 'dog walking', 'physiotherapist', 'physiotherapy', 'physiotherapy clinic'];
+    const more = ['sports massage', 'back pain treatment', 'teeth whitening', 'dog walker london', 'dentist denver'];
+    for (const keyword of [...offers, ...more]) {
+      expect(readIntent(keyword, context), keyword).toEqual({ intents: [C], open: true });
+    }
+    // A problem is read up on; work named only by its ending is a program's feature as often as a service.
+    for (const keyword of ['back pain', 'bank reconciliation']) {
+      expect(readIntent(keyword, context), keyword).toEqual({ intents: [I], open: true });
+    }
+  });
+
   it('reads the place as a local search unless the phrase asks about the place', () => {
     const context = { brands: [], places: ['Denver'] };
     expect(readIntent('dentist denver', context).intents[0]).toBe(T);
