@@ -65,6 +65,8 @@ const stemOf = (word: string) => stemmer(word);
 interface Reading {
   /** The stems of the keyword's core, last the head. */
   core: string[];
+  /** What the keyword offers, as written: its noun phrase without a place, intent words or complement. */
+  offer: string;
   /** Set when the keyword names a brand. */
   brand: string | null;
 }
@@ -95,11 +97,13 @@ function readKeyword(
   // ("for small business accounting" keeps its words).
   const start = words.findIndex((word) => !modifierWords.has(word) && !stopwords.has(word));
   const cut = words.findIndex((word, index) => index > start && start >= 0 && complementStarts.has(word));
-  const phrase = (cut > 0 ? words.slice(0, cut) : words).filter(
-    (word) => !modifierWords.has(word) && !stopwords.has(word) && !/^\d+$/.test(word),
-  );
+  const nounPhrase = cut > 0 ? words.slice(0, cut) : words;
+  const isCore = (word: string) => !modifierWords.has(word) && !stopwords.has(word) && !/^\d+$/.test(word);
+  const phrase = nounPhrase.filter(isCore);
+  // "best slip and fall lawyer near me" offers a "slip and fall lawyer": glue inside the phrase stays.
+  const offer = nounPhrase.slice(nounPhrase.findIndex(isCore), nounPhrase.findLastIndex(isCore) + 1).join(' ');
   while (phrase.length > 1 && weakHeads.has(phrase.at(-1)!)) phrase.pop();
-  return { core: phrase.map(stemOf), brand: brand?.name ?? null };
+  return { core: phrase.map(stemOf), offer, brand: brand?.name ?? null };
 }
 
 /**
@@ -121,8 +125,9 @@ function keyAt(reading: Reading, level: number, withinBrand = false): string {
  * by name; places, intents, questions and audiences set aside), so a keyword added joins or
  * starts one group and moves no other keyword. Groups are keyed by the head and one modifier by
  * default; a group too big for an ad group is split by one more modifier, and groups too small
- * join the group that holds their words. Each group is named by its most representative phrase:
- * one holding the whole key, with the fewest words beyond it, then the most searched, then the shortest.
+ * join the group that holds their words. Each group is named by what its most representative phrase
+ * offers: the phrase holding the whole key, with the fewest words beyond it, then the most searched,
+ * then the shortest; without its place or intent words ("dentist denver" names a group "dentist").
  * Linear in the number of keywords (100,000 in well under a second).
  */
 export function clusterKeywords(keywords: readonly ClusterKeyword[], context: ClusterContext): KeywordCluster[] {
@@ -218,11 +223,30 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
 
   const clusters = [...final.entries()].map(([key, members]): KeywordCluster => {
     members.sort((a, b) => a - b);
-    return { key, name: representative(key, members), keywordIds: members.map((index) => keywords[index]!.id) };
+    return {
+      key,
+      name: nameOf(key, representative(key, members)),
+      keywordIds: members.map((index) => keywords[index]!.id),
+    };
   });
   return clusters.sort((a, b) => b.keywordIds.length - a.keywordIds.length || a.name.localeCompare(b.name));
 
-  function representative(key: string, members: readonly number[]): string {
+  /**
+   * A group is named by what its representative offers ("dentist" of "dentist denver", "dog walker"
+   * of "best dog walker"), never by a place or an intent word; a brand's group by its keyword
+   * ("xero alternative"), and a group of nothing but places and intents by its keyword too.
+   */
+  function nameOf(key: string, index: number): string {
+    const keyword = keywords[index]!.keyword;
+    const { offer } = readings[index]!;
+    if (key.startsWith('brand:') || key === 'other' || !offer) return keyword;
+    // In the keyword's own capitals where lower-casing kept its length ("iPhone repair").
+    const lower = keyword.toLowerCase();
+    const at = lower.length === keyword.length ? lower.indexOf(offer) : -1;
+    return at >= 0 ? keyword.slice(at, at + offer.length) : offer;
+  }
+
+  function representative(key: string, members: readonly number[]): number {
     let best = members[0]!;
     // A phrase holding the whole key ("accident lawyer") speaks for the group before one that does not.
     const keyStems = key.startsWith('brand:') ? [] : key.split(' ');
@@ -243,6 +267,6 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
         a.keyword.localeCompare(b.keyword);
       if (order < 0) best = index;
     }
-    return keywords[best]!.keyword;
+    return best;
   }
 }

@@ -145,6 +145,20 @@ describe('clustering keywords into ad groups', () => {
     expect(count('balanced')).toBeLessThan(count('tight'));
   });
 
+  it('names a group by its offer, never by a place or an intent word around it', () => {
+    const dentist = clusterKeywords(asInput(['dentist denver', 'dentist near me', 'best dentist in denver']), dental);
+    expect(dentist.map((cluster) => cluster.name)).toEqual(['dentist']);
+    const london: ClusterContext = { brands: ['Happy Paws London'], places: ['London', 'United Kingdom'] };
+    const walker = clusterKeywords(asInput(['dog walker london', 'dog walker near me', 'best dog walker']), london);
+    expect(walker).toMatchObject([{ name: 'dog walker', keywordIds: [0, 1, 2] }]);
+    // Glue inside the offer stays, and so do the keyword's own capitals.
+    const lawyer = clusterKeywords(asInput(['best slip and fall lawyer in Chicago', 'iPhone screen repair Austin']), {
+      brands: [],
+      places: ['Chicago', 'Austin'],
+    });
+    expect(lawyer.map((cluster) => cluster.name).sort()).toEqual(['iPhone screen repair', 'slip and fall lawyer']);
+  });
+
   it('names a group by a phrase holding its whole key, the most searched when phrases tie', () => {
     const keywords: ClusterKeyword[] = [
       { id: 1, keyword: 'car accident', volume: 9000 },
