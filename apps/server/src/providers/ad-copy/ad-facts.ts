@@ -5,14 +5,8 @@
 import type { AdCopyBrief } from './ad-copy-writer';
 import { projectPhraseContext } from '../keyword-generator/offline';
 import { inputCasing, titleCase, type Casing } from './ad-text';
-import {
-  goodsSellers,
-  hospitality,
-  kindOfPhrase,
-  linkingVerbs,
-  singularPhrase,
-  type PhraseKind,
-} from '../keyword-generator/kinds';
+import { readDescription, type Detail } from './description-lists';
+import { goodsSellers, hospitality, kindOfPhrase, singularPhrase, type PhraseKind } from '../keyword-generator/kinds';
 import { phraseProblem, type PhraseContext } from '../keyword-generator/phrase-quality';
 import { templates } from '../keyword-generator/templates';
 
@@ -129,118 +123,6 @@ function topicOf(keyword: string, wrappers: readonly RegExp[], context: PhraseCo
   return text.slice(at, at + best.length);
 }
 
-/** Phrases that hold "and" as one thing: not split as a list. */
-const idioms =
-  /\b(?:slip and fall|bed and breakfast|fish and chips|arts and crafts|food and beverage|heating and cooling|hair and makeup)\b/gi;
-/** Words that start a phrase of how, where or for whom: not part of the offer. */
-const prepositions = new Set('for in near by from at on to into around across within via'.split(' '));
-
-/** Participles that follow what they describe ("pastries baked daily"), besides "-ed" words. */
-const participles = new Set('made built grown sewn woven brewed'.split(' '));
-const isParticiple = (word: string) => (/^[\p{L}-]{2,}ed$/u.test(word) && !/eed$/.test(word)) || participles.has(word);
-
-/** What the description says of its offers after naming them: "baked daily", "delivered in Brooklyn". */
-export interface Detail {
-  /** The offers it is said of, as written. */
-  items: string[];
-  /** The participle and its words, as written: "roasted in small batches". */
-  text: string;
-}
-
-interface DescriptionReading {
-  /** Lists of noun phrases, as written: the first says what the business is, the rest what it offers. */
-  lists: string[][];
-  details: Detail[];
-  /** Whom the description says it is for ("for small businesses"), as written. */
-  forWhom: string[];
-}
-
-/**
- * The description read as lists of noun phrases, as written: the first list is what the business
- * is; the lists after a linking verb or "with" are what it offers; a run after a preposition
- * ("for small businesses", "near the beach") says for whom or where, and is kept apart from the
- * offer; a participle after an offer ("pastries baked daily") says how it is made or sold.
- */
-function readDescription(description: string): DescriptionReading {
-  const lists: string[][] = [];
-  const details: Detail[] = [];
-  const forWhom: string[] = [];
-  for (const clause of description.split(/[.;:!?()\n•|]+/)) {
-    let list: string[] = [];
-    let item: string[] = [];
-    /** The offers joined by "and" since the last comma: what a participle after them is said of. */
-    let group: string[] = [];
-    let lastGroup: string[] = [];
-    let skipping: 'no' | 'for' | 'place' = 'no';
-    let detail: string[] | null = null;
-    // A clause's first word is a capital for being first: "Family dental clinic" inside a line is "family".
-    let isFirst = true;
-    const closeDetail = () => {
-      const items = group.length ? group : lastGroup;
-      if (detail && detail.length > 1 && items.length) details.push({ items: [...items], text: detail.join(' ') });
-      detail = null;
-    };
-    const closeItem = () => {
-      if (item.length) {
-        const phrase = item.join(' ');
-        if (skipping === 'no') {
-          list.push(phrase);
-          group.push(phrase);
-        } else if (skipping === 'for' && item.length <= 4) forWhom.push(phrase);
-      }
-      item = [];
-    };
-    const closeList = () => {
-      closeItem();
-      if (list.length) lists.push(list);
-      list = [];
-    };
-    // Joined by a sign that is no space, so the split below keeps the idiom whole.
-    const text = clause.replace(idioms, (idiom) => idiom.replace(/ and /gi, '\u2063and\u2063'));
-    const tokens = text.split(/\s+|(?=,)|(?<=,)/).filter(Boolean);
-    tokens.forEach((token, i) => {
-      const word = token.toLowerCase();
-      const next = tokens[i + 1]?.toLowerCase() ?? ',';
-      const isList = token === ',' || word === 'and' || word === 'or' || word === '&' || word === 'plus';
-      if (detail) {
-        if (!isList) {
-          detail.push(token);
-          return;
-        }
-        closeDetail();
-      }
-      if (isList) {
-        closeItem();
-        if (token === ',') {
-          if (group.length) lastGroup = group;
-          group = [];
-        }
-      } else if (linkingVerbs.has(word) || word === 'with') {
-        closeList();
-        skipping = 'no';
-      } else if (
-        skipping === 'no' &&
-        isParticiple(word) &&
-        (item.length > 0 || prepositions.has(next) || next === ',' || /ly$/.test(next))
-      ) {
-        // "pastries baked daily": the offer ends, its detail starts; "roasted coffee" is one offer.
-        closeItem();
-        detail = [token];
-      } else if (prepositions.has(word)) {
-        closeList();
-        skipping = word === 'for' ? 'for' : 'place';
-      } else {
-        const written = isFirst && !/\p{Lu}/u.test([...token].slice(1).join('')) ? token.toLowerCase() : token;
-        item.push(written.replace(/\u2063/g, ' '));
-      }
-      isFirst = false;
-    });
-    closeDetail();
-    closeList();
-  }
-  return { lists, details, forWhom };
-}
-
 const stays = /^(?:hotels?|inns?|resorts?|motels?|hostels?|lodges?|b&b)$/;
 const care =
   /\b(?:dental|dentist\w*|clinic|doctor|medical|physio\w*|chiropract\w*|therap\w*|vet|veterinary|salon|barber\w*|massage|optometr\w*|orthodont\w*|pediatric\w*|dermatolog\w*)\b/i;
@@ -248,7 +130,20 @@ const classes = /\b(?:class(?:es)?|lessons?|courses?|workshops?)\b/i;
 const makers = /^(?:bakery|bakeries|roastery|brewery|winery|florist|kitchen|patisserie|chocolatier)$/;
 const agencies = /^(?:agency|agencies|firm|consultancy|studio)$/;
 
-function businessOf(head: string, phrase: string, text: string, context: PhraseContext): Business {
+/**
+ * Whether the business sells goods, as the keyword generator reads it; a shop named for its work
+ * ("phone repair shop") sells the work, whatever a shop usually sells.
+ */
+function sellsGoodsOf(businessPhrase: string, context: PhraseContext): boolean {
+  const words = businessPhrase.toLowerCase().split(' ');
+  const isWorkshop =
+    words.length > 1 &&
+    kindOfPhrase(words.at(-1)!, 'thing', false) === 'place' &&
+    kindOfPhrase(words.slice(0, -1).join(' '), 'thing', false) === 'service';
+  return context.sellsGoods !== false && !isWorkshop;
+}
+
+function businessOf(head: string, phrase: string, text: string, context: PhraseContext, sellsGoods: boolean): Business {
   const kind = kindOfPhrase(phrase || head, context.defaultKind);
   if (context.defaultKind === 'matter' || /\b(?:law|legal|lawyers?|attorneys?)\b/i.test(phrase)) return 'legal';
   if (kind === 'software' || context.defaultKind === 'feature') return 'software';
@@ -258,8 +153,11 @@ function businessOf(head: string, phrase: string, text: string, context: PhraseC
   if (classes.test(text) && (kind === 'place' || kind === 'service')) return 'classes';
   if (makers.test(head)) return 'maker';
   if (agencies.test(head)) return 'agency';
-  if (goodsSellers.has(head) || kind === 'goods' || context.defaultKind === 'goods') return 'shop';
-  if (kind === 'service' || kind === 'person' || context.defaultKind === 'service') return 'trade';
+  if (sellsGoods && (goodsSellers.has(head) || kind === 'goods' || context.defaultKind === 'goods')) return 'shop';
+  // A shop that sells no goods sells its work: "phone repair shop".
+  if (kind === 'service' || kind === 'person' || context.defaultKind === 'service' || goodsSellers.has(head)) {
+    return 'trade';
+  }
   return 'other';
 }
 
@@ -337,7 +235,7 @@ export async function readAdFacts(brief: AdCopyBrief): Promise<AdFacts> {
     city: project.city,
     language: project.language,
   });
-  const { lists, details, forWhom } = readDescription(project.description);
+  const { lists, details, forWhom } = readDescription(project.description, project.name, context.verbs);
   const [first = []] = lists;
   const businessPhrase = first.at(-1) ?? '';
   const phraseHead = businessPhrase.split(' ').at(-1)?.toLowerCase() ?? '';
@@ -351,11 +249,13 @@ export async function readAdFacts(brief: AdCopyBrief): Promise<AdFacts> {
   const offers = [...(firstIsOffer ? first : []), ...lists.slice(1).flat()].filter(
     (offer) => !/ed$/i.test(offer) && phraseProblem(offer.toLowerCase(), context) !== 'built from a verb',
   );
+  const sellsGoods = sellsGoodsOf(businessPhrase, context);
   const business = businessOf(
     head,
     isNamedByName ? head : first.join(' ').toLowerCase(),
     `${project.name} ${project.description}`,
     context,
+    sellsGoods,
   );
   const wrappers = searchWrappers(context, project.description);
   const topics: Topic[] = [];
@@ -376,8 +276,11 @@ export async function readAdFacts(brief: AdCopyBrief): Promise<AdFacts> {
       if (known && !known.place) known.place = place;
       continue;
     }
+    const kind = topicKind(topic.toLowerCase(), context, business);
+    // A repair shop's "mobile phones" are what it works on, not what it sells: no ad is about them.
+    if (kind === 'goods' && !sellsGoods) continue;
     seen.add(key);
-    topics.push({ text: topic, kind: topicKind(topic.toLowerCase(), context, business), place });
+    topics.push({ text: topic, kind, place });
   }
   const description = project.description.toLowerCase();
   const country = project.country.trim().replace(/\s+/g, ' ').replace(/^the /i, '');
