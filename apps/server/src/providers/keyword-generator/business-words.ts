@@ -1,7 +1,7 @@
 // Words and small rules about a business as a whole: its names, who it serves, its trade's people.
 
 import { loadLexicon } from '../lexicon/lexicon';
-import { kindOfPhrase } from './kinds';
+import { glueWords, kindOfPhrase } from './kinds';
 import { isFormat } from './templates';
 
 export function siteWords(siteUrl: string): string {
@@ -66,3 +66,39 @@ export function namesWork(word: string): boolean {
 /** Places that sell their work, not goods: searched by the work too. */
 export const workPlaces = new Set(['agency', 'agencies', 'firm', 'consultancy']);
 export const makers = new Set(['bakery', 'bakeries', 'roastery', 'brewery', 'winery', 'florist', 'kitchen']);
+
+/** A word people use mostly to describe ("cosy", "rustic"), by WordNet's counts; never "dog" or "coffee". */
+export function isAdjectiveWord(word: string): boolean {
+  const lexicon = loadLexicon();
+  const asAdjective = lexicon.familiarity(word, 'adjective');
+  const parts = lexicon.partsOfSpeech(word);
+  return parts.includes('adjective') && (!parts.includes('noun') || asAdjective >= lexicon.familiarity(word, 'noun'));
+}
+
+/**
+ * What a hotel or restaurant has, as searched: "hotel with rooftop bar", "pizza takeout" (a way of
+ * being served goes with the food), "rooftop bar" (a place of its own), "spa hotel" (one word).
+ */
+export function amenityPhrases(
+  businessWords: readonly string[],
+  amenities: ReadonlyArray<readonly string[]>,
+  droppable: ReadonlySet<string>,
+): Array<[words: string[], factor: number]> {
+  const found: Array<[string[], number]> = [];
+  const head = businessWords[businessWords.length - 1]!;
+  // "bed and breakfast with cooked breakfast": the place as it is named, without its qualifiers.
+  const placeName = businessWords.some((word) => glueWords.has(word))
+    ? businessWords.slice(businessWords.findIndex((word) => !droppable.has(word)))
+    : businessWords.slice(-2);
+  for (const amenity of amenities) {
+    const isMode = amenity.length === 1 && serviceModes.has(amenity[0]!) && businessWords.length > 1;
+    found.push([isMode ? [...businessWords.slice(-2, -1), ...amenity] : [...placeName, 'with', ...amenity], 1]);
+    if (isMode) continue;
+    if (amenity.length > 1) {
+      if (kindOfPhrase(amenity.join(' ')) === 'place') found.push([[...amenity], 0.7]);
+    } else if (kindOfPhrase(head) === 'place' && !amenity[0]!.endsWith('ing')) {
+      found.push([[...amenity, head], 0.6]);
+    }
+  }
+  return found;
+}

@@ -33,7 +33,12 @@ export function subPhrases(
 ): Array<[phrase: string[], factor: number]> {
   const found: Array<[string[], number]> = [[words, 1]];
   // "slip and fall cases", "boutique hotel with spa": whole or not at all.
-  if (words.some((word) => glueWords.has(word))) return found;
+  if (words.some((word) => glueWords.has(word))) {
+    // "cosy bed and breakfast" -> "bed and breakfast": only the qualifiers in front come off.
+    let start = 0;
+    while (start < words.length - 1 && droppable.has(words[start]!) && !glueWords.has(words[start]!)) start++;
+    return start > 0 && !glueWords.has(words[start]!) ? [...found, [words.slice(start), 0.8]] : found;
+  }
   const head = words[words.length - 1]!;
   // The object of a service qualifies it: "mobile phone screen repair" sells repairs, never phones.
   // So does the object of a person's work: a "pet sitter" is no "sitter".

@@ -21,11 +21,12 @@ import { loadLexicon } from '../lexicon/lexicon';
 import {
   clean,
   competitorNames,
+  amenityPhrases,
+  isAdjectiveWord,
   isDescriptive,
   makers,
   namesWork,
   personQualifiers,
-  serviceModes,
   tradeAdjectives,
   workPlaces,
 } from './business-words';
@@ -82,7 +83,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     // "roasted" or "handmade" also qualify a search ("freshly roasted coffee"); "offering" never does.
     for (const token of tokens) if (token.isVerb && !token.word.endsWith('ed')) verbs.add(token.word);
     for (const token of tokens) if (token.isHead) heads.add(token.word);
-    for (const token of tokens) if (token.isAdjective || isQualifier(token.word)) droppable.add(token.word);
+    for (const token of tokens) {
+      if (token.isAdjective || isQualifier(token.word) || isAdjectiveWord(token.word)) droppable.add(token.word);
+    }
     for (const token of tokens) if (token.isAdjective) adjectives.add(token.word);
     for (const token of tokens) described.add(token.word.replace(/s$/, ''));
     const lists = nounLists(tokens);
@@ -142,25 +145,12 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         }
         continue;
       }
-      if (list.isWith && hospitality.has(businessHead)) {
-        // A hotel's "rooftop bar" is searched as "hotel with rooftop bar".
-        for (const item of list.items) {
-          const amenity = item.map((token) => token.word);
-          // A way of being served is searched with the food: "pizza takeout", not "restaurant with takeout".
-          const isMode = amenity.length === 1 && serviceModes.has(amenity[0]!) && businessWords.length > 1;
-          const phrase = isMode
-            ? [...businessWords.slice(-2, -1), ...amenity]
-            : [...businessWords.slice(-2), 'with', ...amenity];
-          nounPhrases.push([phrase, listWeight]);
-          // "rooftop bar", "craft beer" are searched for themselves; a "spa hotel" by its one word.
-          if (isMode) continue;
-          const head = businessWords[businessWords.length - 1]!;
-          const amenityKind = kindOfPhrase(amenity.join(' '));
-          if (amenity.length > 1) {
-            if (amenityKind === 'place') nounPhrases.push([amenity, listWeight * 0.7]);
-          } else if (kindOfPhrase(head) === 'place' && !amenity[0]!.endsWith('ing')) {
-            nounPhrases.push([[...amenity, head], listWeight * 0.6]);
-          }
+      // A hotel's "rooftop bar", a gym's "free weights", a campsite's "swimming lake": what a place has.
+      const isStayOrMeal = hospitality.has(businessHead) || /\bbed and breakfast$/.test(businessWords.join(' '));
+      if (list.isWith && isStayOrMeal) {
+        const items = list.items.map((item) => item.map((token) => token.word));
+        for (const [words, factor] of amenityPhrases(businessWords, items, droppable)) {
+          nounPhrases.push([words, listWeight * factor]);
         }
         continue;
       }
@@ -177,8 +167,13 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
           words[0]!,
         );
         const isName = words.length >= 2 && words.every((word) => nameWords.includes(word));
-        if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted && !isName)
+        // A campsite's "swimming lake" is searched with the place: "campsite with swimming lake".
+        const isFeature = list.isWith && businessIsPlace && kindOfPhrase(words.join(' '), 'thing') === 'thing';
+        if (isFeature && !isCounted) {
+          nounPhrases.push([[...businessWords.slice(-2), 'with', ...words], listWeight * 0.8]);
+        } else if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted && !isName) {
           nounPhrases.push([words, itemWeight(words)]);
+        }
         // What the business says it is and sells, not what comes with it ("with lighting and a photo booth").
         if (!list.isWith && itemWeight(words) > 0) offerPhrases.push(words);
       }
@@ -213,6 +208,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     heads.add(word);
     nounPhrases.push([[word], fieldWeights.name]);
   }
+  // "Volt Electrical", "Spotless Home Cleaning": the trade a name says has its people ("electrician").
+  const nameTrade =
+    nameHead && nameTokens.length > 1 ? (tradeAdjectives.get(nameWord) ?? agentsOf(nameWord)[0]) : undefined;
+  if (nameTrade && !nameWord.endsWith('s')) nounPhrases.push([[nameTrade], fieldWeights.name * 0.6]);
 
   // "meditation and sleep app": the first phrase as the list shares its head ("meditation app").
   const businessPhrase = (firstExpanded ?? business?.map((token) => token.word) ?? []).join(' ');
@@ -301,7 +300,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const businessHead = business?.[business.length - 1]?.word ?? '';
   // A chip shop or a coffee shop serves food to eat there or take away: its fish are not bought raw.
   const servesFood = /\b(?:takeaway|takeout|take-away|dine in|eat in)\b/i.test(project.productService);
-  const isHospitality = hospitality.has(businessHead) || (servesFood && kindOfPhrase(businessPhrase) === 'place');
+  const isStay = /\bbed and breakfast$/.test(businessPhrase);
+  const isHospitality =
+    hospitality.has(businessHead) || isStay || (servesFood && kindOfPhrase(businessPhrase) === 'place');
   // A "phone repair shop" sells its work, not phones.
   const shopsWork = kindOfPhrase(businessPhrase.split(' ').slice(0, -1).join(' '), 'thing', false) === 'service';
   const defaultKind: PhraseKind = isHospitality

@@ -1,3 +1,5 @@
+// Every shape of search the generator writes, each with the kinds of phrase it suits.
+
 import {
   caregivers,
   consumables,
@@ -6,6 +8,7 @@ import {
   isMadeToOrder,
   isPluralPhrase,
   isTask,
+  kindOfPhrase,
   qualifiers,
   serviceAcronyms,
   serviceWords,
@@ -13,7 +16,6 @@ import {
   type PhraseKind,
   wordsOf,
 } from './kinds';
-// Every shape of search the generator writes, each with the kinds of phrase it suits.
 
 export interface Template {
   /**
@@ -135,8 +137,12 @@ export const templates: readonly Template[] = [
     family: 'commercial',
     weight: 0.55,
     kinds: ['service'],
+    // Work one makes an appointment for, named as work ("kids corner" and "free weights" are not).
     when: (phrase) =>
-      multiWord(phrase) && !isFormat(phrase.split(' ').at(-1)!) && !bookingHeads.has(phrase.split(' ').at(-1)!),
+      multiWord(phrase) &&
+      kindOfPhrase(phrase) === 'service' &&
+      !isFormat(phrase.split(' ').at(-1)!) &&
+      !bookingHeads.has(phrase.split(' ').at(-1)!),
   },
   { pattern: '{p} cost', family: 'commercial', weight: 0.86, kinds: ['service', 'goods'], when: priced },
   // "cheap boutique hotel", but the amenity is what is searched in "boutique hotel with spa".
