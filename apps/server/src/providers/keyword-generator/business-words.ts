@@ -1,7 +1,7 @@
 // Words and small rules about a business as a whole: its names, who it serves, its trade's people.
 
 import { loadLexicon } from '../lexicon/lexicon';
-import { glueWords, kindOfPhrase } from './kinds';
+import { glueWords, isPluralPhrase, kindOfPhrase } from './kinds';
 import { isFormat } from './templates';
 
 export function siteWords(siteUrl: string): string {
@@ -96,7 +96,7 @@ export function amenityPhrases(
     if (isMode) continue;
     if (amenity.length > 1) {
       if (kindOfPhrase(amenity.join(' ')) === 'place') found.push([[...amenity], 0.7]);
-    } else if (kindOfPhrase(head) === 'place' && !amenity[0]!.endsWith('ing')) {
+    } else if (kindOfPhrase(head) === 'place' && !amenity[0]!.endsWith('ing') && !isPluralPhrase(amenity[0]!)) {
       found.push([[...amenity, head], 0.6]);
     }
   }

@@ -27,6 +27,7 @@ export const wordsOf = (text: string) => text.split(/[|\s]+/).filter(Boolean);
 /** Participles that join a business to what it does; never part of a search. */
 export const linkingVerbs = new Set(
   wordsOf(`offer offers offering offered provide provides providing provided include includes including featuring
+  teaching teaches supplying doing
   specializing specialising specialized serving serves selling sells making makes helping helps using uses creating
   building bringing supporting handling covering delivering giving`),
 );
@@ -50,7 +51,7 @@ export const genericHeads = new Set(
   wordsOf(`clinic clinics shop shops store stores studio center centre firm agency office practice company companies
   business businesses software app apps platform tool tools system systems solution solutions service services product
   products reports report visits visit options items things stuff way ways team teams group range
-  repair repairs installation installations maintenance cleaning whitening removal replacement delivery care help
+  repair repairs installation installations maintenance cleaning whitening removal replacement delivery care help design
   support`),
 );
 

@@ -167,11 +167,14 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
           words[0]!,
         );
         const isName = words.length >= 2 && words.every((word) => nameWords.includes(word));
+        // "12-month warranty", "24-hour delivery": a term of the offer; "24-hour locksmith" is the offer.
+        const isTerm =
+          /^\d+-/.test(words[0]!) && !['person', 'place', 'service'].includes(kindOfPhrase(words.join(' ')));
         // A campsite's "swimming lake" is searched with the place: "campsite with swimming lake".
         const isFeature = list.isWith && businessIsPlace && kindOfPhrase(words.join(' '), 'thing') === 'thing';
         if (isFeature && !isCounted) {
           nounPhrases.push([[...businessWords.slice(-2), 'with', ...words], listWeight * 0.8]);
-        } else if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted && !isName) {
+        } else if (itemWeight(words) > 0 && !isOnlyAQuality && !isCounted && !isName && !isTerm) {
           nounPhrases.push([words, itemWeight(words)]);
         }
         // What the business says it is and sells, not what comes with it ("with lighting and a photo booth").

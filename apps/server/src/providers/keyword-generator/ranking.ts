@@ -3,7 +3,7 @@
 import { type ProjectReading } from './offers';
 import { everyone } from './business-words';
 import { createPhraseGate } from './phrase-quality';
-import { fillTemplate, glueWords, kindOfPhrase, singularPhrase } from './kinds';
+import { fillTemplate, genericHeads, glueWords, kindOfPhrase, singularPhrase } from './kinds';
 import { maxCorePhrases } from './read-description';
 import { tokenize } from './tag-words';
 import { stemmer } from 'stemmer';
@@ -67,6 +67,8 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       // "seo" of an SEO agency is no service to buy cheap; "accident" of a law firm is a matter all the same.
       const isUnplaced = ownKind === 'thing' || (kindOfPhrase(p) === 'thing' && ownKind !== 'matter');
       if (isUnplaced && phrase.words.length === 1 && !looseWordTemplates.has(template.pattern)) continue;
+      // "design" of a designer or "care" of a clinic says too little to search with a modifier.
+      if (phrase.words.length === 1 && genericHeads.has(p)) continue;
       // A bakery sells what it bakes, a leather maker what it makes by hand: no brands to compare,
       // nothing sold in bulk (a maker by hand sells no wholesale either).
       if (makesOwnGoods && (template.pattern.endsWith(' brands') || template.pattern.startsWith('bulk '))) continue;

@@ -78,7 +78,9 @@ export const fixedTerms = new Set(['workers compensation', 'medical malpractice'
 export const conjunctions = new Set(['and', 'or', '&', 'plus']);
 
 /** Work named by its kind alone ("repairs"): it needs the thing worked on to be searched. */
-const genericWork = new Set(['repair', 'repairs', 'servicing', 'service', 'maintenance', 'installation', 'cleaning']);
+const genericWork = new Set(
+  'repair repairs servicing service maintenance installation cleaning cuts colour color styling'.split(' '),
+);
 
 export interface NounList {
   /** Coordinated noun phrases ("teeth cleaning, whitening and implants"), each as its tokens. */
@@ -110,6 +112,20 @@ function bindsOf(tokens: readonly Token[], at: number, itemLength: number): bool
   return false;
 }
 
+/** Where, how or when, not what: "downtown", "welcome", "weekly" (an adverb or adjective above all). */
+function saysWhereOrWhen(word: string): boolean {
+  const lexicon = loadLexicon();
+  const parts = lexicon.partsOfSpeech(word);
+  const asNoun = lexicon.familiarity(word, 'noun');
+  return (
+    (parts.includes('adverb') || parts.includes('adjective')) &&
+    (!parts.includes('noun') || asNoun === 0) &&
+    !isQualifier(word) &&
+    parts.length > 0 &&
+    lexicon.nounCategories(word)[0] !== 'noun.artifact'
+  );
+}
+
 /** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */
 export function nounLists(tokens: Token[]): NounList[] {
   const lists: NounList[] = [];
@@ -118,6 +134,10 @@ export function nounLists(tokens: Token[]): NounList[] {
   const closeItem = () => {
     // A phrase ends on its noun head: trailing qualifiers ("the cakes are custom") are dropped.
     while (item.length && !item[item.length - 1]!.isHead) item.pop();
+    // "boutique hotel downtown", "walk-ins welcome", "every morning": a word that says where, how or
+    // when ends no phrase of an offer.
+    while (item.length > 1 && saysWhereOrWhen(item[item.length - 1]!.word)) item.pop();
+    if (item.length === 1 && loadLexicon().nounCategories(item[0]!.word)[0] === 'noun.time') item.pop();
     while (item.length > 1 && fluff.has(item[0]!.word)) item.shift();
     if (item.length) list.items.push(item);
     item = [];
@@ -155,7 +175,10 @@ export function nounLists(tokens: Token[]): NounList[] {
  */
 export function expandList(list: NounList, business: Token[] | undefined, isSoftware: boolean): string[][] {
   const items = list.items.map((item) => item.map((token) => token.word));
-  const businessAdjective = business?.find((token, i) => i < business.length - 1 && token.isAdjective);
+  // "dental" of "family dental clinic" names its implants too; "family-owned" or "independent" does not.
+  const businessAdjective = business?.find(
+    (token, i) => i < business.length - 1 && token.isAdjective && !token.word.includes('-') && !isQualifier(token.word),
+  );
   // "bike" of "bike shop": the thing a place works on, when its head is a place.
   const businessHead = business?.[business.length - 1]?.word ?? '';
   const beforeHead = business?.[business.length - 2];
@@ -173,6 +196,8 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
     if (topic && isFormat(head) && !words.includes(topic) && words.length > 1 && !list.isPrepositional) {
       return [...words.slice(0, -1), topic, head];
     }
+    // "bike shop ... servicing and repairs", "hair salon for cuts": work done on what the place is for.
+    if (businessObject && words.length === 1 && genericWork.has(words[0]!)) return [businessObject, words[0]!];
     if (words.length > 1 || list.items.length < 2) return words;
     const word = words[0]!;
     // "SEO and content marketing agency": two kinds of one head.
@@ -202,17 +227,18 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
     const previous = shared[i - 1];
     const previousHead = previous?.[previous.length - 1] ?? '';
     const isMaterial = (modifier: string) => loadLexicon().nounCategories(modifier)[0] === 'noun.substance';
+    // "acrylic nails, pedicures" share no acrylic: the same head kind must follow; nor is the shop's
+    // "family-owned" a quality of its sofas.
+    const sameKind = previous && kindOfPhrase(previousHead) === kindOfPhrase(word) && kindOfPhrase(word) === 'goods';
     const sharesMaterial =
-      previous && previous.slice(0, -1).every((modifier) => isMaterial(modifier) || isQualifier(modifier));
+      sameKind &&
+      previous
+        .slice(0, -1)
+        .every((modifier) => (isMaterial(modifier) || isQualifier(modifier)) && !modifier.includes('-'));
     if (previous && previous.length > 1 && sharesMaterial && isPluralPhrase(previousHead) && isPluralPhrase(word)) {
       return (shared[i] = [...previous.slice(0, -1), word]);
     }
     if (businessAdjective && !list.isPrepositional && isPluralPhrase(word)) return [businessAdjective.word, word];
-    // "bike shop ... servicing and repairs", "hair salon for cuts": work done on what the place is for.
-    if (businessObject && i > 0 && kindOfPhrase(word) === 'service' && !genericWork.has(word)) {
-      return [businessObject, word];
-    }
-    if (businessObject && kindOfPhrase(word) === 'service' && genericWork.has(word)) return [businessObject, word];
     return words;
   });
 }

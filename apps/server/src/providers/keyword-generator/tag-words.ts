@@ -32,7 +32,7 @@ export interface Token {
 
 /** Qualifiers people write without their hyphens ("fair trade coffee" is fair-trade coffee, not trade). */
 const unhyphenated =
-  /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|eco friendly)$/;
+  /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|eco friendly|\d+ (?:hours?|days?|weeks?|months?|years?|minutes?))$/;
 
 /** Who does what a description says: the word after one is a verb ("we brew", "I teach"). */
 const subjects = new Set(['we', 'i', 'they', 'you', 'that', 'which', 'who']);
