@@ -164,6 +164,7 @@ export function pickKeywords(pool: readonly Candidate[], count: number): string[
   const taken = new Array<boolean>(pool.length).fill(false);
   const competitorCap = Math.floor(count / 5);
   let competitorSearches = 0;
+  const competitorTexts = new Set<string>();
   for (let tier: number = tiers.own; tier <= tiers.intent && picked.length < count; tier++) {
     while (picked.length < count) {
       let bestIndex = -1;
@@ -188,11 +189,18 @@ export function pickKeywords(pool: readonly Candidate[], count: number): string[
       const chosen = pool[bestIndex]!;
       taken[bestIndex] = true;
       picked.push(chosen.text);
-      if (isCompetitorSearch(chosen)) competitorSearches++;
+      if (isCompetitorSearch(chosen)) {
+        competitorSearches++;
+        competitorTexts.add(chosen.text);
+      }
       coreUse.set(chosen.core, (coreUse.get(chosen.core) ?? 0) + 1);
       familyUse.set(chosen.family, (familyUse.get(chosen.family) ?? 0) + 1);
       modifierUse.set(chosen.modifier, (modifierUse.get(chosen.modifier) ?? 0) + 1);
     }
   }
-  return picked;
+  // A fifth of what is delivered, too: a short run is not half comparisons.
+  const own = picked.filter((text) => !competitorTexts.has(text));
+  const allowed = Math.floor(own.length / 4);
+  let kept = 0;
+  return picked.filter((text) => !competitorTexts.has(text) || kept++ < allowed);
 }

@@ -112,18 +112,9 @@ function bindsOf(tokens: readonly Token[], at: number, itemLength: number): bool
   return false;
 }
 
-/** Where, how or when, not what: "downtown", "welcome", "weekly" (an adverb or adjective above all). */
+/** Where or when, not what: "downtown", "weekly", "nationwide" (words WordNet knows as adverbs). */
 function saysWhereOrWhen(word: string): boolean {
-  const lexicon = loadLexicon();
-  const parts = lexicon.partsOfSpeech(word);
-  const asNoun = lexicon.familiarity(word, 'noun');
-  return (
-    (parts.includes('adverb') || parts.includes('adjective')) &&
-    (!parts.includes('noun') || asNoun === 0) &&
-    !isQualifier(word) &&
-    parts.length > 0 &&
-    lexicon.nounCategories(word)[0] !== 'noun.artifact'
-  );
+  return !word.endsWith('ing') && loadLexicon().partsOfSpeech(word).includes('adverb') && !isQualifier(word);
 }
 
 /** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */
