@@ -12,10 +12,11 @@ import { bookingHeads } from './templates';
  * How far from the description a form is; the pick widens the pool tier by tier (documented in
  * the README): the description's own phrases and the people of its main trade first (with the
  * place, "near me", the price and the other intents that suit them), then other words for them,
- * then the people of its other work, then the broader word a phrase ends on ("candles" of "soy
- * candles", searched with a modifier: "buy candles", "candles london").
+ * then the broader word goods end on ("candles" of "soy candles", searched with a modifier: "buy
+ * candles", "candles london"). The people of a business's other work are not searched: WordNet's
+ * are more often someone else ("investments" gives "investor").
  */
-export const tiers = { own: 0, synonym: 1, agent: 2, broader: 3, intent: 4 } as const;
+export const tiers = { own: 0, synonym: 1, broader: 2 } as const;
 export type Tier = (typeof tiers)[keyof typeof tiers];
 
 /** A phrase to search on, with its weight and tier. */

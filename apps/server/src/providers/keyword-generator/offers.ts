@@ -282,7 +282,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const phraseTier = new Map<string, Tier>();
   for (const form of lexicalForms(nounPhrases, firstListSize)) {
     const key = form.words.join(' ');
-    if (form.tier < (phraseTier.get(key) ?? tiers.intent)) phraseTier.set(key, form.tier);
+    if (form.tier < (phraseTier.get(key) ?? tiers.broader + 1)) phraseTier.set(key, form.tier);
     nounPhrases.push([form.words, form.weight]);
   }
   const lastWords = new Set(nounPhrases.map(([words]) => words[words.length - 1]!));
@@ -295,7 +295,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       phraseWeight.set(key, (phraseWeight.get(key) ?? 0) + weight * factor);
       // A run of a form is as far from the description as the form.
       const tier = phraseTier.get(words.join(' ')) ?? tiers.own;
-      if (tier < (phraseTier.get(key) ?? tiers.intent + 1)) phraseTier.set(key, tier);
+      if (tier < (phraseTier.get(key) ?? tiers.broader + 1)) phraseTier.set(key, tier);
     }
   }
 

@@ -165,7 +165,7 @@ export function pickKeywords(pool: readonly Candidate[], count: number): string[
   const competitorCap = Math.floor(count / 5);
   let competitorSearches = 0;
   const competitorTexts = new Set<string>();
-  for (let tier: number = tiers.own; tier <= tiers.intent && picked.length < count; tier++) {
+  for (let tier: number = tiers.own; tier <= tiers.broader && picked.length < count; tier++) {
     while (picked.length < count) {
       let bestIndex = -1;
       let bestValue = -Infinity;
