@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankFacts } from '../keyword-generator/dev-set';
 import type { ProjectFacts } from '../keyword-generator/keyword-generator';
 import { createEstimateMetricsProvider } from './estimate';
 import type { MetricsPlace } from './metrics-provider';
@@ -8,16 +9,7 @@ import type { MetricsPlace } from './metrics-provider';
 
 const provider = createEstimateMetricsProvider();
 
-const blank: ProjectFacts = {
-  name: '',
-  productService: '',
-  targetAudience: '',
-  siteUrl: '',
-  competitors: '',
-  country: '',
-  city: '',
-  language: 'English',
-};
+const blank = blankFacts;
 
 const motionPhysio: ProjectFacts = {
   ...blank,
