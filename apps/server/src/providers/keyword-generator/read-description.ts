@@ -114,7 +114,10 @@ function bindsOf(tokens: readonly Token[], at: number, itemLength: number): bool
 
 /** Where or when, not what: "downtown", "weekly", "nationwide" (words WordNet knows as adverbs). */
 function saysWhereOrWhen(word: string): boolean {
-  return !word.endsWith('ing') && loadLexicon().partsOfSpeech(word).includes('adverb') && !isQualifier(word);
+  const isAdverb = loadLexicon().partsOfSpeech(word).includes('adverb');
+  // "firm" is an adverb too, but a law firm is a place of business.
+  const namesWho = ['place', 'person'].includes(kindOfPhrase(word, 'thing', false));
+  return !word.endsWith('ing') && isAdverb && !namesWho && !isQualifier(word);
 }
 
 /** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */

@@ -97,6 +97,13 @@ export function tagText(nlp: Nlp, text: string): Token[] {
       token.isHead = !token.isAdjective;
     }
   });
+  // "family law firm for divorce": a word the lists name as a place or a person ("firm") ends the
+  // noun run before it, whatever the tagger says.
+  tokens.forEach((token, i) => {
+    const kind = kindOfPhrase(token.word, 'thing', false);
+    if (!token.isVerb || !tokens[i - 1]?.isHead || (kind !== 'place' && kind !== 'person')) return;
+    Object.assign(token, { isVerb: false, isAdjective: false, isHead: true });
+  });
   // "gluten free", "dog friendly", "cruelty free": a noun and the adjective after it say how a thing is.
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
