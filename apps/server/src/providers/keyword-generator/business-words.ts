@@ -4,7 +4,7 @@ import { loadLexicon } from '../lexicon/lexicon';
 import { glueWords, isPluralPhrase, kindOfPhrase } from './kinds';
 import { isFormat } from './templates';
 
-export function siteWords(siteUrl: string): string {
+function siteWords(siteUrl: string): string {
   const host = siteUrl
     .trim()
     .replace(/^[a-z]+:\/\//i, '')
@@ -32,7 +32,7 @@ export const everyone = new Set(
     ' ',
   ),
 );
-export const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
+const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
 export const personQualifiers = new Set([
   'emergency',
   'family',

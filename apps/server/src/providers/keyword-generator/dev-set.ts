@@ -109,8 +109,3 @@ export function descriptionVerbs(text: string): string[] {
   });
   return [...verbs].sort();
 }
-
-/** The words of a keyword that are verbs of the description. */
-export function verbsIn(keyword: string, verbs: readonly string[]): string[] {
-  return keyword.split(' ').filter((word) => verbs.includes(word));
-}

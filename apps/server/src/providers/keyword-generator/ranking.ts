@@ -23,8 +23,8 @@ export interface Candidate {
   tier: Tier;
 }
 
-export const looseWordTemplates = new Set(['{p} services', '{p} {city}', '{city} {p}']);
-export const priceHunts = new Set(['cheap {p}', 'affordable {p}', 'top rated {p}']);
+const looseWordTemplates = new Set(['{p} services', '{p} {city}', '{city} {p}']);
+const priceHunts = new Set(['cheap {p}', 'affordable {p}', 'top rated {p}']);
 
 export function candidates(reading: ProjectReading, rejected: GateRejection[] = []): Candidate[] {
   const { phrases, context, isHospitality, businessHead } = reading;

@@ -26,7 +26,7 @@ export const glueWords = new Set([
   'by',
 ]);
 /** Praise that no one searches with ("high quality coffee" is searched as "coffee"). */
-export const fluff = new Set([
+const fluff = new Set([
   'new',
   'great',
   'good',

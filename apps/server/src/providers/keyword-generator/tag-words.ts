@@ -40,14 +40,14 @@ const subjects = new Set(['we', 'i', 'they', 'you', 'that', 'which', 'who']);
 const objects = new Set(['you', 'them', 'us', 'it', 'me', 'him', 'her']);
 
 export type Nlp = typeof import('compromise').default;
-export let nlpModule: Promise<Nlp> | undefined;
+let nlpModule: Promise<Nlp> | undefined;
 /** compromise takes a while to load: once per process, on first use. */
 export function loadNlp(): Promise<Nlp> {
   nlpModule ??= import('compromise').then((module) => module.default);
   return nlpModule;
 }
 
-export interface NlpTerm {
+interface NlpTerm {
   text: string;
   post: string;
   tags: string[];
