@@ -153,11 +153,50 @@ function isCommonAgent(agent: string): boolean {
   return (getWordCounts().get(head) ?? 0) >= 5 || agentSuffixes.test(head);
 }
 
-/** The people who do a service: "dog walking" -> "dog walker", "physiotherapy" -> "physiotherapist". */
+/** Who teaches by the lesson, class or course (WordNet links a lesson to no teacher): by what is taught. */
+const teachingHeads = new Map([
+  ['tuition', 'tutor'],
+  ['lessons', 'teacher'],
+  ['lesson', 'teacher'],
+  ['classes', 'instructor'],
+  ['class', 'instructor'],
+]);
+
+/** "maths tuition" -> "maths tutor", "piano lessons" -> "piano teacher", "driving lessons" -> "driving instructor". */
+function teacherOf(words: readonly string[]): string | undefined {
+  const person = teachingHeads.get(words.at(-1)!);
+  const subject = words.at(-2);
+  if (!person || !subject) return undefined;
+  // "evening classes" teach no evening, "small classes" nothing small: a teacher is named by a subject.
+  const lexicon = loadLexicon();
+  const [subjectClass] = lexicon.nounCategories(subject);
+  if (!subjectClass || subjectClass === 'noun.time' || subjectClass === 'noun.quantity') return undefined;
+  // "daily lessons" teach nothing daily: a word that also describes or says when is no subject.
+  const asNoun = lexicon.familiarity(subject, 'noun');
+  const asModifier = lexicon.familiarity(subject, 'adjective') + lexicon.familiarity(subject, 'adverb');
+  const parts = lexicon.partsOfSpeech(subject);
+  const canDescribe = parts.includes('adjective') || parts.includes('adverb');
+  const isDescribing = asModifier > asNoun || (canDescribe && asNoun <= 2);
+  if (isDescribing && !subject.endsWith('ing')) return undefined;
+  // An activity is instructed ("driving instructor"), a subject or an instrument is taught.
+  const isActivity = person === 'teacher' && subject.endsWith('ing');
+  return `${subject} ${isActivity ? 'instructor' : person}`;
+}
+
+/** A field practised for clients, which WordNet files as knowledge: "podiatry", "orthodontics"; not a "plan". */
+export function isDiscipline(word: string): boolean {
+  return /(?:y|ics?)$/.test(word) && !word.includes(' ') && loadLexicon().nounCategories(word)[0] === 'noun.cognition';
+}
+
+/** The people who do a service: "dog walking" -> "dog walker", "physiotherapy" -> "physiotherapist", "podiatry" -> "podiatrist". */
 export function agentsOf(phrase: string): string[] {
-  if (kindOfPhrase(phrase) !== 'service' || phrase.split(' ').some((word) => glueWords.has(word))) return [];
+  const isWork = kindOfPhrase(phrase) === 'service' || isDiscipline(phrase);
+  if (!isWork || phrase.split(' ').some((word) => glueWords.has(word))) return [];
   const lexicon = loadLexicon();
   const isAdjective = (word: string) => lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun');
+  // "driving lessons" -> "driving instructor" ("driving" is read before it can pass for an adjective).
+  const teacher = teacherOf(phrase.split(' '));
+  if (teacher) return [teacher];
   // "regular house cleaning" -> "house cleaner": the person keeps the object of the work, not how it is done.
   const words = phrase.split(' ');
   while (words.length > 1 && (isAdjective(words[0]!) || isQualifier(words[0]!))) words.shift();
@@ -211,6 +250,8 @@ function isBroaderWord(head: string, phrase: string): boolean {
   const words = phrase.split(' ');
   if (words.some((word) => glueWords.has(word)) || kindOfPhrase(phrase) !== 'goods') return false;
   const lexicon = loadLexicon();
+  // "blocks" of "cork blocks" means too many things alone (a street, a toy, a building's).
+  if (lexicon.nounCategories(head).length > 4) return false;
   return words.slice(0, -1).every((word) => {
     if (isQualifier(word) || lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun')) return true;
     const [wordClass] = lexicon.nounCategories(word);

@@ -10,8 +10,8 @@ import type { Synset } from './wordnet-records';
 
 /** Endings that turn a stem into the person who does it: walk-er, landscape-r, tutor, therap-ist, account-ant. */
 const agentEndings = ['', 'er', 'r', 'or', 'ist', 'ian', 'ant', 'ent'];
-/** Endings that turn a stem into the activity: plumb-ing, photograph-y, dentist-ry, account-ancy. */
-const activityEndings = ['ing', 'y', 'ry', 'ancy', 'ency'];
+/** Endings that turn a stem into the activity: plumb-ing, photograph-y, dentist-ry, account-ancy, chiropract-ic. */
+const activityEndings = ['ing', 'y', 'ry', 'ancy', 'ency', 'ic', 'ics'];
 /** What people search as the activity: walking, therapy, dentistry (rather than walk or tutorship). */
 const searchedActivity = /(ing|y)$/;
 /** An activity as WordNet files it: an act (walking, photography) or a discipline (dentistry). */
