@@ -17,10 +17,17 @@ function siteWords(siteUrl: string): string {
     .replace(/[-_]/g, ' ');
 }
 
+/** A web address rather than a name: "rover.com", "https://wag.co/", "www.care.com". */
+const isAddress = (text: string) => /^(?:[a-z]+:\/\/|www\.)/i.test(text) || /^[\w-]+(?:\.[\w-]+)+\/?$/.test(text);
+
 export function competitorNames(competitors: string): string[] {
   const names = competitors
     .split(/[,;\n]+/)
-    .map((name) => siteWords(name.trim()).toLowerCase().replace(/\s+/g, ' ').trim())
+    // "rover.com" is Rover; "St. James's Place" is a name with a full stop in it.
+    .map((name) =>
+      isAddress(name.trim()) ? siteWords(name.trim()) : name.replace(/['’]s\b/g, '').replace(/[.'’_-]/g, ' '),
+    )
+    .map((name) => name.toLowerCase().replace(/\s+/g, ' ').trim())
     .filter((name) => name && name.split(' ').length <= 3);
   return [...new Set(names)].slice(0, 5);
 }

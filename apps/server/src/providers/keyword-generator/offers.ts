@@ -1,15 +1,13 @@
 // What a project offers: its key phrases, scored, with the facts the phrase gate needs.
 
-import { conjunctions, expandList, fieldWeights, fixedTerms, nounLists, spreadAdjective } from './read-description';
+import { expandList, fieldWeights, matterWords, nounLists, spreadAdjective } from './read-description';
 import { type PhraseContext, phraseProblem } from './phrase-quality';
 import {
   type PhraseKind,
-  glueWords,
   goodsSellers,
   hospitality,
   isQualifier,
   kindOfPhrase,
-  matterOf,
   singularPhrase,
   standsAlone,
 } from './kinds';
@@ -17,7 +15,6 @@ import { type ProjectFacts } from './keyword-generator';
 import { bookingHeads } from './templates';
 import { fillerWords } from './words';
 import { isContentWord, tagText, tokenize, type Nlp, type Token } from './tag-words';
-import { loadLexicon } from '../lexicon/lexicon';
 import {
   clean,
   competitorNames,
@@ -110,6 +107,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     const businessKindNow = kindOfPhrase(businessWords.join(' '));
     const businessIsPlace = businessKindNow === 'place';
     const businessNamesWho = businessIsPlace || businessKindNow === 'person';
+    const businessIsWork = businessKindNow === 'service';
     for (const [listIndex, list] of lists.entries()) {
       // "for small businesses", "in small batches": how or for whom, not what is offered.
       const listWeight = list.isPrepositional ? 0 : list.isWith ? weight * 0.8 : weight;
@@ -117,7 +115,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       // treated or taught after a preposition is offered too; the people it is for are not.
       // "for beginners and nervous drivers, intensive courses and test preparation": once the people it is
       // for are named, what follows in the list is offered again.
-      const firstAudience = list.items.findIndex((item) => audienceHeads.has(item.at(-1)!.word));
+      // "for plumbers and electricians, scheduling, quotes and invoicing": people, then what is offered.
+      const isPeople = (item: Token[]) =>
+        audienceHeads.has(item.at(-1)!.word) || kindOfPhrase(item.map((token) => token.word).join(' ')) === 'person';
+      const firstAudience = list.items.findIndex(isPeople);
       const afterAudience = new Set(
         list.items.slice(firstAudience < 0 ? list.items.length : firstAudience + 1).map((item) => item.at(-1)!.word),
       );
@@ -133,8 +134,13 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         }
         if (!['at', 'for', 'to', 'with', 'of'].includes(list.preposition ?? '')) return 0;
         if (kind === 'problem' || (kind === 'service' && list.preposition !== 'for')) return weight * 0.9;
-        // An adviser "for pensions" advises on them; a salon "for cuts" does them.
-        return businessIsPlace && list.preposition === 'for' && kind !== 'thing' ? weight * 0.9 : 0;
+        // An adviser "for pensions" advises on them; a salon "for cuts" does them, a locksmith "for lockouts"
+        // and "key cutting" does that work.
+        if (list.preposition !== 'for') return 0;
+        // One word alone ("pensions", "relaxation") is a subject, not the work.
+        const isNamedWork = kind === 'service' && words.length > 1 && (businessNamesWho || businessIsWork);
+        const doesIt = businessIsPlace ? kind !== 'thing' : isNamedWork;
+        return doesIt ? weight * 0.9 : 0;
       };
       const businessHead = businessWords[businessWords.length - 1] ?? '';
       // "near the beach": a hotel near the beach is searched as a "beach hotel".
@@ -230,8 +236,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     // The trade is the head ("plumbing") or names the business, or its work ("physiotherapy clinic",
     // "plumbing repairs"); the "driving" of "driving lessons" (a format) is not, nor the "run" of
     // "family run thai restaurant" and the "driving" of "driving lessons" are not.
+    // "wholesale bakery" names no wholesaler to search: a word that says how the trade sells names no trade.
     const namesTrade = (word: string, i: number) =>
-      (i === words.length - 1 || namesWork(words[i + 1]!)) && (tradeAdjectives.has(word) || agentsOf(word).length > 0);
+      (i === words.length - 1 || namesWork(words[i + 1]!)) &&
+      (tradeAdjectives.has(word) || (!isQualifier(word) && !droppable.has(word) && agentsOf(word).length > 0));
     const at = words.findIndex(namesTrade);
     // "dog walking" is searched as "dog walker" (the lexical forms), never as "walking" or "walker".
     if (at < 0 || !words.slice(0, at).every((word) => droppable.has(word) || personQualifiers.has(word))) continue;
@@ -264,21 +272,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     if (kindOfPhrase(word, 'thing', false) === 'goods') nounPhrases.push([[word], fieldWeights.productService * 0.5]);
   }
   // A law practice's matters are searched by their last word too: "car accident" -> "accident lawyer".
-  if (isLegal) {
-    for (const [words, weight] of [...nounPhrases]) {
-      // "immigration lawyer" is who takes the matters on, not a matter.
-      if (kindOfPhrase(words.join(' ')) === 'person') continue;
-      const matter = matterOf(words.join(' ')).split(' ');
-      // "workers compensation" is one term: no "compensation lawyer".
-      if (fixedTerms.has(matter.join(' '))) continue;
-      if (matter.length >= 2 && !matter.some((word) => glueWords.has(word) || conjunctions.has(word))) {
-        // "accident" of "car accident", "injury": an event or a harm; not "applications" or "permits".
-        const last = matter[matter.length - 1]!;
-        const [lastClass] = loadLexicon().nounCategories(last);
-        if (lastClass === 'noun.event' || kindOfPhrase(last) === 'problem') nounPhrases.push([[last], weight * 0.5]);
-      }
-    }
-  }
+  if (isLegal) nounPhrases.push(...matterWords(nounPhrases));
   const phraseTier = new Map<string, Tier>();
   for (const form of lexicalForms(nounPhrases, firstListSize)) {
     const key = form.words.join(' ');
@@ -340,6 +334,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const context: PhraseContext = {
     modifierWords,
     heads: lastWords,
+    business: businessPhrase,
     verbs,
     city: clean(project.city),
     audiences,

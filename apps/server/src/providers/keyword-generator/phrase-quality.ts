@@ -34,6 +34,8 @@ export interface PhraseContext {
   agents?: readonly string[];
   /** Words the project's text ends a noun phrase on ("software", "clinic"), when known. */
   heads?: ReadonlySet<string>;
+  /** What the text says the business is ("wholesale bakery"): read as itself, not as a template. */
+  business?: string;
 }
 
 export const emptyPhraseContext: PhraseContext = {
@@ -135,7 +137,8 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
     const templated = readings.filter(({ template }) => template.pattern !== '{p}');
     const bare = readings.filter(({ template }) => template.pattern === '{p}');
     const lastWord = text.split(' ').at(-1)!;
-    const readsBare = !leadWords.has(text.split(' ')[0]!) && context.heads?.has(lastWord);
+    const readsBare =
+      (!leadWords.has(text.split(' ')[0]!) && context.heads?.has(lastWord)) || text === context.business;
     const tries = templated.length === 0 || readsBare ? [...templated, ...bare] : templated;
     let problem: string | null = null;
     for (const { template, phrase } of tries) {

@@ -2,8 +2,9 @@
 
 import { loadLexicon } from '../lexicon/lexicon';
 import { isContentWord, type Token } from './tag-words';
+import { isAdjectiveWord } from './business-words';
 import { isFormat } from './templates';
-import { isPluralPhrase, isQualifier, kindOfPhrase, linkingVerbs } from './kinds';
+import { glueWords as phraseGlue, isPluralPhrase, isQualifier, kindOfPhrase, linkingVerbs, matterOf } from './kinds';
 
 export const fieldWeights = { productService: 3, name: 2, documentText: 1 } as const;
 export const maxCorePhrases = 30;
@@ -192,6 +193,22 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
     }
     // "bike shop ... servicing and repairs", "hair salon for cuts": work done on what the place is for.
     if (businessObject && words.length === 1 && genericWork.has(words[0]!)) return [businessObject, words[0]!];
+    // A massage therapist's "deep tissue, relaxation and pregnancy massage": kinds of the business's own
+    // service, its head said once at the end. Two nouns ("heel pain") or a plural are offers of their own.
+    const last = items[items.length - 1]!;
+    const lastHead = last[last.length - 1]!;
+    const isKindWord = words.length === 1 || (words.length === 2 && isAdjectiveWord(words[0]!));
+    const sharesLastHead =
+      items.length >= 3 &&
+      i < items.length - 1 &&
+      last.length > 1 &&
+      isKindWord &&
+      !!business?.some((token) => token.word === lastHead) &&
+      kindOfPhrase(lastHead, 'thing', false) === 'service' &&
+      !isPluralPhrase(words.join(' ')) &&
+      !words.at(-1)!.endsWith('ing');
+    // "deep tissue" is one modifier: written "deep-tissue massage", it is never cut to "tissue massage".
+    if (sharesLastHead) return [words.join('-'), lastHead];
     if (words.length > 1 || list.items.length < 2) return words;
     const word = words[0]!;
     // "SEO and content marketing agency": two kinds of one head.
@@ -251,4 +268,24 @@ export function spreadAdjective(list: NounList, expanded: string[][]): string[][
     .slice(1)
     .filter((words) => words[0] !== lead.word && kindOfPhrase(words.join(' ')) === 'goods')
     .map((words) => [lead.word, ...words]);
+}
+
+/** A law practice's matters by their last word too: "car accident" -> "accident" (for "accident lawyer"). */
+export function matterWords(
+  phrases: ReadonlyArray<readonly [words: string[], weight: number]>,
+): Array<[words: string[], weight: number]> {
+  const found: Array<[words: string[], weight: number]> = [];
+  for (const [words, weight] of phrases) {
+    // "immigration lawyer" is who takes the matters on, not a matter.
+    if (kindOfPhrase(words.join(' ')) === 'person') continue;
+    const matter = matterOf(words.join(' ')).split(' ');
+    // "workers compensation" is one term: no "compensation lawyer".
+    if (fixedTerms.has(matter.join(' '))) continue;
+    if (matter.length < 2 || matter.some((word) => phraseGlue.has(word) || conjunctions.has(word))) continue;
+    // "accident" of "car accident", "injury": an event or a harm; not "applications" or "permits".
+    const last = matter[matter.length - 1]!;
+    const [lastClass] = loadLexicon().nounCategories(last);
+    if (lastClass === 'noun.event' || kindOfPhrase(last) === 'problem') found.push([[last], weight * 0.5]);
+  }
+  return found;
 }

@@ -47,8 +47,9 @@ const all: readonly PhraseKind[] = [
 const sold: readonly PhraseKind[] = ['goods', 'service', 'person', 'place', 'thing'];
 const local: readonly PhraseKind[] = ['goods', 'service', 'person', 'place', 'thing'];
 const singular = (phrase: string) => !isPluralPhrase(phrase);
-/** Work done, by its head: "invoicing", "bank reconciliation", "time tracking". */
-const isWork = (phrase: string) => /(?:ing|tion|sion|ment)$/.test(phrase) || kindOfPhrase(phrase) === 'service';
+/** Work by its form ("invoicing", "onboarding", "bank reconciliation"), not any act WordNet files ("routines"). */
+const isWorkDone = (phrase: string) =>
+  /(?:ing|tion|sion|ment)$/.test(phrase) || serviceWords.has(phrase.split(' ').at(-1)!);
 /** Heads that say how a service is booked, not what it is: "dentist visits" is not asked about. */
 export const bookingHeads = new Set(
   wordsOf('visit visits appointment appointments session sessions service services option options'),
@@ -226,8 +227,8 @@ export const templates: readonly Template[] = [
   { pattern: 'best {p} software', family: 'commercial', weight: 0.8, kinds: ['feature'], when: singular },
   { pattern: '{p} app', family: 'commercial', weight: 0.6, kinds: ['feature'], when: singular },
   // Work a program does is done online or automated ("automated invoicing"); "automated routines" is not.
-  { pattern: 'online {p}', family: 'commercial', weight: 0.6, kinds: ['feature'], when: (phrase) => isWork(phrase) },
-  { pattern: 'automated {p}', family: 'tail', weight: 0.4, kinds: ['feature'], when: (phrase) => isWork(phrase) },
+  { pattern: 'online {p}', family: 'commercial', weight: 0.6, kinds: ['feature'], when: isWorkDone },
+  { pattern: 'automated {p}', family: 'tail', weight: 0.4, kinds: ['feature'], when: isWorkDone },
   { pattern: '{p} tool', family: 'tail', weight: 0.45, kinds: ['feature'], when: singular },
   { pattern: 'free {p} software', family: 'commercial', weight: 0.5, kinds: ['feature'], when: singular },
   { pattern: 'best {p} app', family: 'commercial', weight: 0.45, kinds: ['feature'], when: singular },

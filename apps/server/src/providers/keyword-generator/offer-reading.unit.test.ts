@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { competitorNames } from './business-words';
+import { blankFacts } from './dev-set';
+import type { ProjectFacts } from './keyword-generator';
+import { agentsOf } from './offer-forms';
+import { generateOfflineKeywords } from './offline';
+
+// Readings that carry from one business to the next, tried on businesses outside the development set.
+
+const keywordsOf = (facts: Partial<ProjectFacts>, lengthRule: '2' | '2-3' = '2') =>
+  generateOfflineKeywords({ project: { ...blankFacts, ...facts }, count: 20, lengthRule, avoid: [] });
+
+describe('competitor names', () => {
+  it('reads a name with a full stop or a possessive as a name, and an address as its site', () => {
+    expect(competitorNames("St. James's Place, rover.com, https://www.wag.co/, Roto-Rooter")).toEqual([
+      'st james place',
+      'rover',
+      'wag',
+      'roto rooter',
+    ]);
+  });
+});
+
+describe('the people who do the work', () => {
+  it.each([
+    ['podiatry', 'podiatrist'],
+    ['chiropractic', 'chiropractor'],
+    ['piano lessons', 'piano teacher'],
+    ['maths tuition', 'maths tutor'],
+    ['driving lessons', 'driving instructor'],
+  ])('%j is searched as %j', (work, person) => {
+    expect(agentsOf(work)).toContain(person);
+  });
+
+  it('names no teacher of a time or a frequency, and no planner of a plan', () => {
+    expect(agentsOf('evening classes')).toEqual([]);
+    expect(agentsOf('daily lessons')).toEqual([]);
+    expect(agentsOf('plan')).toEqual([]);
+  });
+});
+
+describe('what a business does', () => {
+  it('reads the work listed after "for" (a plumber for leak repairs), not one vague word', async () => {
+    const keywords = await keywordsOf({
+      name: 'Pipeline Heroes',
+      productService: 'Emergency plumber for blocked drains, leak repairs and boiler servicing',
+      city: 'Leeds',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['leak repairs', 'boiler servicing', 'emergency plumber']));
+  });
+
+  it("shares a service's head said once at the end, keeping a two-word kind whole", async () => {
+    const keywords = await keywordsOf({
+      name: 'Kneaded Relief',
+      productService: 'Sports massage therapist for deep tissue, trigger point and relaxation massage',
+      city: 'Bristol',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['deep-tissue massage', 'relaxation massage']));
+    expect(keywords).not.toContain('tissue massage');
+  });
+
+  it('searches a clinic of a discipline by its practitioner, with the city', async () => {
+    const keywords = await keywordsOf({
+      name: 'Sole Care',
+      productService: 'Podiatry practice for ingrown toenails and verrucas',
+      city: 'York',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['podiatry practice', 'podiatrist york']));
+  });
+
+  it('names a trade by how it sells only together with what it is ("wholesale butcher", never "wholesaler")', async () => {
+    const keywords = await keywordsOf({
+      name: 'Prime Cuts',
+      productService: 'Wholesale butcher supplying beef and lamb to restaurants',
+      city: 'Denver',
+    });
+    expect(keywords).toContain('wholesale butcher');
+    expect(keywords.filter((keyword) => keyword.split(' ').includes('wholesaler'))).toEqual([]);
+  });
+
+  it('does not hunt a word that means many things alone ("blocks" of cork blocks)', async () => {
+    const keywords = await keywordsOf({ name: 'Corkwell', productService: 'Cork yoga blocks and jute mats' }, '2-3');
+    expect(keywords.filter((keyword) => /\bblocks?\b/.test(keyword) && !keyword.includes('cork'))).toEqual([]);
+  });
+
+  it('reads what a program does after the people it is for', async () => {
+    const keywords = await keywordsOf({
+      name: 'Taskly',
+      productService: 'Field service app for cleaners and gardeners, scheduling, quoting and invoicing',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['invoicing software', 'scheduling app']));
+  });
+});
