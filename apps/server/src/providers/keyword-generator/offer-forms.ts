@@ -153,6 +153,18 @@ function isCommonAgent(agent: string): boolean {
   return (getWordCounts().get(head) ?? 0) >= 5 || agentSuffixes.test(head);
 }
 
+/** People named by the work they do, which is searched too: a "sports massage therapist" does "sports massage". */
+const practitioners = new Set(['therapist', 'technician', 'instructor', 'teacher', 'tutor', 'coach', 'specialist']);
+
+/** "mobile massage therapist" -> "mobile massage": what a practitioner does, when it is a service. */
+export function practisedWork(words: readonly string[]): string[] | undefined {
+  if (words.length < 2 || !practitioners.has(words.at(-1)!)) return undefined;
+  const work = words.slice(0, -1);
+  // "driving instructor" does no "driving" to search alone.
+  if (kindOfPhrase(work.join(' ')) !== 'service' || (work.length === 1 && work[0]!.endsWith('ing'))) return undefined;
+  return work;
+}
+
 /** Who teaches by the lesson, class or course (WordNet links a lesson to no teacher): by what is taught. */
 const teachingHeads = new Map([
   ['tuition', 'tutor'],

@@ -55,7 +55,7 @@ describe('what a business does', () => {
       productService: 'Sports massage therapist for deep tissue, trigger point and relaxation massage',
       city: 'Bristol',
     });
-    expect(keywords).toEqual(expect.arrayContaining(['deep-tissue massage', 'relaxation massage']));
+    expect(keywords).toEqual(expect.arrayContaining(['deep-tissue massage', 'relaxation massage', 'sports massage']));
     expect(keywords).not.toContain('tissue massage');
   });
 
@@ -89,5 +89,11 @@ describe('what a business does', () => {
       productService: 'Field service app for cleaners and gardeners, scheduling, quoting and invoicing',
     });
     expect(keywords).toEqual(expect.arrayContaining(['invoicing software', 'scheduling app']));
+  });
+
+  it("takes no trade from the name of a program or of a named person's business", async () => {
+    const program = await keywordsOf({ name: 'Quick Help', productService: 'Live chat software for online shops' });
+    const agent = await keywordsOf({ name: 'Coral Travel', productService: 'Travel agent for family cruises' });
+    expect([...program, ...agent].filter((keyword) => /\b(?:helper|travell?er)s?\b/.test(keyword))).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ import {
   workPlaces,
 } from './business-words';
 import { audienceHeads, genericHeads } from './kinds';
-import { agentsOf, lexicalForms, subPhrases, tiers, type Tier } from './offer-forms';
+import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, type Tier } from './offer-forms';
 
 export interface Phrase {
   text: string;
@@ -218,8 +218,12 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     nounPhrases.push([[word], fieldWeights.name]);
   }
   // "Volt Electrical", "Spotless Home Cleaning": the trade a name says has its people ("electrician").
+  // A program's or a named person's business has no other ("Hush Help" has no helper, a travel agent no traveller).
+  const namedKind = kindOfPhrase(business?.map((token) => token.word).join(' ') ?? '');
   const nameTrade =
-    nameHead && nameTokens.length > 1 ? (tradeAdjectives.get(nameWord) ?? agentsOf(nameWord)[0]) : undefined;
+    nameHead && nameTokens.length > 1 && namedKind !== 'software' && namedKind !== 'person'
+      ? (tradeAdjectives.get(nameWord) ?? agentsOf(nameWord)[0])
+      : undefined;
   if (nameTrade && !nameWord.endsWith('s')) nounPhrases.push([[nameTrade], fieldWeights.name * 0.6]);
 
   // "meditation and sleep app": the first phrase as the list shares its head ("meditation app").
@@ -251,6 +255,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     // "family dentist", "emergency plumber": what the person is; not "residential landscaper".
     if (qualifier && personQualifiers.has(qualifier)) nounPhrases.push([[qualifier, person], weight * 0.9]);
     nounPhrases.push([[person], weight * 0.8]);
+  }
+  for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
+    const work = practisedWork(words);
+    if (work) nounPhrases.push([work, weight * 0.9]);
   }
   // An agency or firm is searched by what it does: "seo agency" -> "seo services", "content marketing".
   for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
