@@ -96,4 +96,10 @@ describe('what a business does', () => {
     const agent = await keywordsOf({ name: 'Coral Travel', productService: 'Travel agent for family cruises' });
     expect([...program, ...agent].filter((keyword) => /\b(?:helper|travell?er)s?\b/.test(keyword))).toEqual([]);
   });
+
+  it('finds a place to stay or eat by its broad name with the city, never alone at a price', async () => {
+    const inn = await keywordsOf({ name: 'The Drovers', productService: 'Country inn with real ales', city: 'Hexham' });
+    expect(inn).toContain('inn hexham');
+    expect(inn.filter((keyword) => /^(?:best|cheap|affordable|local) inn$/.test(keyword))).toEqual([]);
+  });
 });

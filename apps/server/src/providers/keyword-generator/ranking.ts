@@ -3,7 +3,7 @@
 import { type ProjectReading } from './offers';
 import { everyone } from './business-words';
 import { createPhraseGate } from './phrase-quality';
-import { fillTemplate, genericHeads, glueWords, kindOfPhrase, singularPhrase } from './kinds';
+import { fillTemplate, genericHeads, glueWords, hospitality, kindOfPhrase, singularPhrase } from './kinds';
 import { maxCorePhrases } from './read-description';
 import { tokenize } from './tag-words';
 import { stemmer } from 'stemmer';
@@ -99,6 +99,19 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
         const score = relevance * template.weight * 0.9 ** rank;
         list.push({ text, core: p, family: template.family, modifier: template.pattern, score, tier: phrase.tier });
       });
+    }
+  }
+
+  // A "boutique hotel" in Montreal is found as a "hotel montreal" too: a place to stay or eat is searched by
+  // its broad name with the city, never alone or at a price ("cheap hotel" is every hotel's).
+  const placeWords = reading.businessPhrase.split(' ');
+  if (context.city && placeWords.length > 1 && hospitality.has(businessHead)) {
+    for (const [pattern, score] of [
+      ['{p} {city}', 0.5],
+      ['{city} {p}', 0.45],
+    ] as const) {
+      const text = fillTemplate(pattern, { p: businessHead, city: context.city });
+      list.push({ text, core: businessHead, family: 'local', modifier: pattern, score, tier: tiers.broader });
     }
   }
 
