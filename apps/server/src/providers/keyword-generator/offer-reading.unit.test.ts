@@ -102,4 +102,13 @@ describe('what a business does', () => {
     expect(inn).toContain('inn hexham');
     expect(inn.filter((keyword) => /^(?:best|cheap|affordable|local) inn$/.test(keyword))).toEqual([]);
   });
+
+  it('keeps visits of an animal as the offer ("puppy visits"), not only a visit to a person', async () => {
+    const keywords = await keywordsOf({
+      name: 'Wagging Days',
+      productService: 'Pet sitter for working owners, puppy visits and cat feeding',
+      city: 'Bristol',
+    });
+    expect(keywords).toContain('puppy visits');
+  });
 });

@@ -362,14 +362,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     const words = text.split(' ');
     if (words.every((word) => fillerWords.has(word))) continue;
     if (phraseProblem(text, context)) continue;
-    // "emergency dentist visits" says no more than "emergency dentist".
-    if (
-      words.length > 1 &&
-      bookingHeads.has(words[words.length - 1]!) &&
-      phraseWeight.has(words.slice(0, -1).join(' '))
-    ) {
-      continue;
-    }
+    // "emergency dentist visits" says no more than "emergency dentist"; "puppy visits" are the offer.
+    const booked = words.slice(0, -1).join(' ');
+    const isBooking = words.length > 1 && bookingHeads.has(words[words.length - 1]!);
+    if (isBooking && phraseWeight.has(booked) && kindOfPhrase(booked) !== 'thing') continue;
     const meanWord =
       words.reduce((sum, word) => sum + (wordWeight.get(word) ?? 0) * (fillerWords.has(word) ? 0.3 : 1), 0) /
       words.length;
