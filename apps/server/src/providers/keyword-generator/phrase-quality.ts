@@ -2,11 +2,13 @@ import {
   audienceHeads,
   genericHeads,
   glueWords,
+  isPluralPhrase,
   kindOfPhrase,
   linkingVerbs,
   qualifiers,
   type PhraseKind,
 } from './kinds';
+import { loadLexicon } from '../lexicon/lexicon';
 import { templates, type Template } from './templates';
 // The phrase-quality gate: whether a keyword reads like something a person types into a search box
 // for this business. Offline generation, the LLM path and the offline ideas all pass through it.
@@ -86,7 +88,24 @@ export function phraseProblem(phrase: string, context: PhraseContext): string | 
   if (context.city && (phrase === context.city || phrase.split(' ').includes(context.city))) {
     return 'a place, not an offer';
   }
+  if (words.length > 1 && isPredicate(last) && isPluralPhrase(words[words.length - 2]!)) {
+    return 'says something of them ("walk-ins welcome"), not an offer';
+  }
+  // "family-owned furniture": who owns it is said of the shop, not of what it sells.
+  if (ownership.test(first) && words.length > 1 && kindOfPhrase(phrase) === 'goods') return 'says who owns the shop';
   return null;
+}
+
+const ownership = /^(?:family|locally|independently|woman|women|employee|black|veteran)-(?:owned|run)$/;
+
+/** A word said of something rather than naming it: "welcome", "allowed"; WordNet mostly knows it as another part. */
+function isPredicate(word: string): boolean {
+  const lexicon = loadLexicon();
+  const asNoun = lexicon.familiarity(word, 'noun');
+  const asOther = lexicon.familiarity(word, 'adjective') + lexicon.familiarity(word, 'verb');
+  // "near" of "beans near austin" says where, read with the city.
+  const isAdverb = lexicon.partsOfSpeech(word).includes('adverb');
+  return asNoun <= 1 && asOther >= 5 && !isAdverb && !word.endsWith('ing') && !word.endsWith('s');
 }
 
 const bulkTemplates = new Set(['wholesale {p}', 'bulk {p}', '{p1} suppliers']);

@@ -65,6 +65,9 @@ describe('phrase-quality gate', () => {
     ['family dentist', dental],
     ['cheap sourdough bread', bakery],
     ['how to store coffee beans', emptyPhraseContext],
+    // A verb's noun after one thing is work done; a shop is said to be owned by a family.
+    ['lash lift', emptyPhraseContext],
+    ['family-owned furniture store', emptyPhraseContext],
   ])('keeps "%s"', (keyword, context) => {
     expect(keywordProblem(keyword, context)).toBeNull();
   });
@@ -110,6 +113,10 @@ describe('phrase-quality gate', () => {
     ['pastries', bakery, 'one word alone is too broad'],
     ['cheap pastries', bakery, '"cheap {p}" does not read right for "pastries"'],
     ['pastries deals', bakery, '"{p} deals" does not read right for "pastries"'],
+    // Said of them, not an offer; who owns a shop is not a quality of its goods.
+    ['walk-ins welcome', emptyPhraseContext, 'says something of them ("walk-ins welcome"), not an offer'],
+    ['dogs welcome', emptyPhraseContext, 'says something of them ("walk-ins welcome"), not an offer'],
+    ['family-owned furniture', emptyPhraseContext, 'says who owns the shop'],
     [
       'how to store corrugated boxes',
       emptyPhraseContext,
