@@ -1,7 +1,7 @@
 // Words and small rules about a business as a whole: its names, who it serves, its trade's people.
 
 import { loadLexicon } from '../lexicon/lexicon';
-import { glueWords, isPluralPhrase, kindOfPhrase } from './kinds';
+import { glueWords, hospitality, isPluralPhrase, kindOfPhrase } from './kinds';
 import { isFormat } from './templates';
 
 function siteWords(siteUrl: string): string {
@@ -118,4 +118,20 @@ export function amenityPhrases(
     }
   }
   return found;
+}
+
+/** A "box" or a "kit" holds the goods: "Green Thumb Box" and a "subscription box" sell no boxes. */
+export function isContainer(word: string): boolean {
+  return loadLexicon().broaderTerms(word).includes('container');
+}
+
+/** A restaurant, a hotel, or what WordNet files under one: a "coffee shop" serves its coffee and cakes there. */
+export function isEatery(business: string): boolean {
+  const head = business.split(' ').at(-1) ?? '';
+  return (
+    hospitality.has(head) ||
+    loadLexicon()
+      .broaderTerms(business)
+      .some((term) => hospitality.has(term))
+  );
 }

@@ -4,7 +4,8 @@
 
 import { loadLexicon } from '../lexicon/lexicon';
 import { getWordCounts } from '../metrics/estimate-data';
-import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone } from './kinds';
+import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone, wordsOf } from './kinds';
+import { isContainer } from './business-words';
 import { broadGoods, compounds } from './read-description';
 import { bookingHeads } from './templates';
 
@@ -154,7 +155,22 @@ function isCommonAgent(agent: string): boolean {
 }
 
 /** People named by the work they do, which is searched too: a "sports massage therapist" does "sports massage". */
-const practitioners = new Set(['therapist', 'technician', 'instructor', 'teacher', 'tutor', 'coach', 'specialist']);
+const practitioners = new Set(
+  wordsOf('therapist technician instructor teacher tutor coach specialist adviser advisor consultant'),
+);
+
+/** "domestic electrician" -> "electrician": the head alone, when it means only that trade (not "agent"). */
+export function tradeOfPerson(words: readonly string[]): string | undefined {
+  const head = words.at(-1)!;
+  if (words.length < 2 || practitioners.has(head)) return undefined;
+  const lexicon = loadLexicon();
+  // "immigration lawyer" is a kind of lawyer searched by its field; a "domestic electrician" is an electrician.
+  const describes = (word: string) =>
+    isQualifier(word) || lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun');
+  if (!words.slice(0, -1).every(describes)) return undefined;
+  const classes = lexicon.nounCategories(head);
+  return classes.length === 1 && classes[0] === 'noun.person' ? head : undefined;
+}
 
 /** "mobile massage therapist" -> "mobile massage": what a practitioner does, when it is a service. */
 export function practisedWork(words: readonly string[]): string[] | undefined {
@@ -262,8 +278,9 @@ function isBroaderWord(head: string, phrase: string): boolean {
   const words = phrase.split(' ');
   if (words.some((word) => glueWords.has(word)) || kindOfPhrase(phrase) !== 'goods') return false;
   const lexicon = loadLexicon();
-  // "blocks" of "cork blocks" means too many things alone (a street, a toy, a building's).
-  if (lexicon.nounCategories(head).length > 4) return false;
+  // "blocks" of "cork blocks" means too many things alone (a street, a toy, a building's); the "box" of a
+  // "subscription box" holds the goods, it is not them.
+  if (lexicon.nounCategories(head).length > 4 || isContainer(head)) return false;
   return words.slice(0, -1).every((word) => {
     if (isQualifier(word) || lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun')) return true;
     const [wordClass] = lexicon.nounCategories(word);

@@ -111,4 +111,42 @@ describe('what a business does', () => {
     });
     expect(keywords).toContain('puppy visits');
   });
+
+  it("sells a coffee shop's coffee to drink there, not by the bag or the brand", async () => {
+    const keywords = await keywordsOf({
+      name: 'The Grind',
+      productService: 'Coffee shop with homemade scones and flat whites',
+      city: 'York',
+    });
+    expect(keywords).toContain('coffee shop');
+    expect(
+      keywords.filter((keyword) => /^(?:buy|wholesale) |(?: brands| online| subscription)$/.test(keyword)),
+    ).toEqual([]);
+  });
+
+  it('sells what a box holds, never boxes', async () => {
+    const keywords = await keywordsOf({
+      name: 'Snack Box',
+      productService: 'Monthly snack subscription box with vegan treats',
+    });
+    const boxHunts =
+      /^(?:best|buy|cheap|affordable|wholesale) box(?:es)?$|^box(?:es)? (?:prices?|brands|online|deals)$/;
+    expect(keywords).toContain('vegan treats');
+    expect(keywords.filter((keyword) => boxHunts.test(keyword))).toEqual([]);
+  });
+
+  it('searches a local tradesperson by the trade alone too, but not a specialist by the profession', async () => {
+    const electrician = await keywordsOf({
+      name: 'Bright Sparks',
+      productService: 'Domestic electrician for rewires and outdoor lighting',
+      city: 'Sheffield',
+    });
+    const lawyer = await keywordsOf({
+      name: 'Ocean Law',
+      productService: 'Immigration lawyer for work visas and citizenship',
+      city: 'Perth',
+    });
+    expect(electrician).toEqual(expect.arrayContaining(['electrician sheffield', 'local electrician']));
+    expect(lawyer.filter((keyword) => /^(?:best|cheap|local) lawyer$|^lawyer perth$/.test(keyword))).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ import { fillerWords } from './words';
 import { isContentWord, tagText, tokenize, type Nlp, type Token } from './tag-words';
 import {
   clean,
+  isContainer,
+  isEatery,
   competitorNames,
   amenityPhrases,
   isAdjectiveWord,
@@ -28,7 +30,7 @@ import {
   workPlaces,
 } from './business-words';
 import { audienceHeads, genericHeads } from './kinds';
-import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, type Tier } from './offer-forms';
+import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, tradeOfPerson, type Tier } from './offer-forms';
 
 export interface Phrase {
   text: string;
@@ -201,7 +203,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     standsAlone(nameWord) ||
     (kindOfPhrase(nameWord, 'thing', false) === 'service' && nameWord.endsWith('ing'));
   // "Clear View Eye Care" names no "care" to search alone: a broad head word is not the offer.
-  const isBroadHead = genericHeads.has(nameWord) || bookingHeads.has(nameWord);
+  // Nor does "Green Thumb Box" sell boxes: a container holds the goods.
+  const isBroadHead = genericHeads.has(nameWord) || bookingHeads.has(nameWord) || isContainer(nameWord);
   const isNamedThing =
     !isBroadHead &&
     nameHead?.isHead &&
@@ -233,9 +236,11 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // "family dentist": who does the trade, with the qualifier the text gives it.
   const agents: string[] = [];
   for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
-    if (kindOfPhrase(words.join(' ')) === 'software') continue;
-    // A "travel agent" is no traveller: a person named already has no other.
-    if (kindOfPhrase(words.join(' ')) === 'person') continue;
+    const kind = kindOfPhrase(words.join(' '));
+    // A "travel agent" is no traveller, but a local "domestic electrician" is searched as an "electrician" too.
+    const trade = kind === 'person' && project.city ? tradeOfPerson(words) : undefined;
+    if (trade) nounPhrases.push([[trade], weight * 0.8]);
+    if (kind === 'software' || kind === 'person') continue;
     for (const agent of agentsOf(words.join(' '))) agents.push(agent);
     // The trade is the head ("plumbing") or names the business, or its work ("physiotherapy clinic",
     // "plumbing repairs"); the "driving" of "driving lessons" (a format) is not, nor the "run" of
@@ -306,8 +311,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // A chip shop or a coffee shop serves food to eat there or take away: its fish are not bought raw.
   const servesFood = /\b(?:takeaway|takeout|take-away|dine in|eat in)\b/i.test(project.productService);
   const isStay = /\bbed and breakfast$/.test(businessPhrase);
-  const isHospitality =
-    hospitality.has(businessHead) || isStay || (servesFood && kindOfPhrase(businessPhrase) === 'place');
+  const isHospitality = isEatery(businessPhrase) || isStay || (servesFood && kindOfPhrase(businessPhrase) === 'place');
   // A "phone repair shop" sells its work, not phones.
   const shopsWork = kindOfPhrase(businessPhrase.split(' ').slice(0, -1).join(' '), 'thing', false) === 'service';
   const defaultKind: PhraseKind = isHospitality
