@@ -40,16 +40,6 @@ export const everyone = new Set(
   ),
 );
 const serviceModes = new Set(['takeout', 'takeaway', 'delivery', 'catering', 'reservations', 'brunch']);
-/** People named by the work they do, which is searched too: a "sports massage therapist" does "sports massage". */
-export const practitioners = new Set([
-  'therapist',
-  'technician',
-  'instructor',
-  'teacher',
-  'tutor',
-  'coach',
-  'specialist',
-]);
 export const personQualifiers = new Set([
   'emergency',
   'family',

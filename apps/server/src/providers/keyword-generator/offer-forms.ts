@@ -5,7 +5,7 @@
 import { loadLexicon } from '../lexicon/lexicon';
 import { getWordCounts } from '../metrics/estimate-data';
 import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone, wordsOf } from './kinds';
-import { isContainer } from './business-words';
+import { isAdjectiveWord, isContainer } from './business-words';
 import { broadGoods, compounds } from './read-description';
 import { bookingHeads } from './templates';
 
@@ -163,12 +163,9 @@ const practitioners = new Set(
 export function tradeOfPerson(words: readonly string[]): string | undefined {
   const head = words.at(-1)!;
   if (words.length < 2 || practitioners.has(head)) return undefined;
-  const lexicon = loadLexicon();
   // "immigration lawyer" is a kind of lawyer searched by its field; a "domestic electrician" is an electrician.
-  const describes = (word: string) =>
-    isQualifier(word) || lexicon.familiarity(word, 'adjective') > lexicon.familiarity(word, 'noun');
-  if (!words.slice(0, -1).every(describes)) return undefined;
-  const classes = lexicon.nounCategories(head);
+  if (!words.slice(0, -1).every((word) => isQualifier(word) || isAdjectiveWord(word))) return undefined;
+  const classes = loadLexicon().nounCategories(head);
   return classes.length === 1 && classes[0] === 'noun.person' ? head : undefined;
 }
 
