@@ -1,7 +1,7 @@
 // Words and small rules about a business as a whole: its names, who it serves, its trade's people.
 
 import { loadLexicon } from '../lexicon/lexicon';
-import { glueWords, hospitality, isPluralPhrase, kindOfPhrase } from './kinds';
+import { audienceHeads, glueWords, hospitality, isPluralPhrase, kindOfPhrase } from './kinds';
 import { isFormat } from './templates';
 
 function siteWords(siteUrl: string): string {
@@ -124,4 +124,38 @@ export function isEatery(business: string): boolean {
       .broaderTerms(business)
       .some((term) => hospitality.has(term))
   );
+}
+
+/** Word classes of what a clinic or a salon treats or makes: conditions, body parts, things, acts, documents. */
+const workClasses = new Set([
+  'noun.body',
+  'noun.state',
+  'noun.artifact',
+  'noun.food',
+  'noun.substance',
+  'noun.act',
+  'noun.possession',
+  'noun.communication',
+]);
+
+/**
+ * A thing a place or a person is "for" that names what it does, by WordNet's class of its head: "ingrown
+ * toenails", "tax returns", "pad thai", or one word WordNet does not know ("balayage"). Never an occasion,
+ * a group or a time ("special occasions", "large groups", "all ages"), nor one common word ("weddings", "lockouts").
+ */
+export function isOfferedThing(words: readonly string[]): boolean {
+  const lexicon = loadLexicon();
+  // "for small restaurants", "for small brands": whom the work is for.
+  const kind = kindOfPhrase(words.join(' '), 'thing', false);
+  if (kind === 'place' || kind === 'person' || audienceHeads.has(words.at(-1)!)) return false;
+  const isUnknown = (word: string) =>
+    /^[a-z]{4,}$/.test(word) && lexicon.nounBase(word) === null && lexicon.partsOfSpeech(word).length === 0;
+  if (words.length === 1) return isUnknown(words[0]!);
+  const [first] = lexicon.nounCategories(words.join(' '));
+  return first === undefined ? isUnknown(words.at(-1)!) : workClasses.has(first);
+}
+
+/** A one-word name WordNet files under shop: a "bookshop", a "bakery", a "barbershop". */
+export function isShopWord(word: string): boolean {
+  return word !== 'shop' && loadLexicon().broaderTerms(word).includes('shop');
 }

@@ -60,7 +60,7 @@ export const audienceHeads = new Set(
   wordsOf(`family families owner owners manager managers parent parents kid kids child children student students
   business businesses company companies professional professionals beginner beginners people person individual
   individuals customer customers client clients user users women men seniors adults teens couples homeowners
-  startups teams enterprises`),
+  startups teams enterprises brands`),
 );
 
 const people = new Set(
@@ -127,16 +127,27 @@ export function kindOfPhrase(phrase: string, fallback: PhraseKind = 'thing', lex
   }
   if (software.has(head)) return 'software';
   if (places.has(head)) return 'place';
-  if (goods.has(head)) return 'goods';
-  if (serviceWords.has(head) || (/ing$/.test(head) && !ingThings.has(head)) || /(?:tion|sion|ment)s?$/.test(head)) {
+  // "e-bikes", "t-shirts": a hyphened word is the thing its last part names.
+  if (goods.has(head) || goods.has(head.split('-').at(-1)!)) return 'goods';
+  // "special occasions" is a time, not work: WordNet decides a -sion word it files as an event.
+  const isWorkEnding = /(?:tion|sion|ment)s?$/.test(head) && !(lexical && isEventWord(singularPhrase(head)));
+  if (serviceWords.has(head) || (/ing$/.test(head) && !ingThings.has(head)) || isWorkEnding) {
     // "invoicing" in a program's list of features is something the program does.
     return fallback === 'feature' || fallback === 'matter' ? fallback : 'service';
   }
   if (/\bbed and breakfasts?$/.test(phrase)) return 'place';
-  const known = lexical ? lexicalKind(head) : undefined;
+  const lastPart = head.split('-').at(-1)!;
+  const hasPart = lastPart !== head && lastPart.length >= 4;
+  const known = lexical ? (lexicalKind(head) ?? (hasPart ? lexicalKind(lastPart) : undefined)) : undefined;
   // A program's list names what it does, a law practice's the matters it takes on, whatever the word.
   if (known && (fallback === 'feature' || fallback === 'matter')) return fallback;
   return known ?? fallback;
+}
+
+/** Whether the noun's most frequent sense is an event or a time ("occasion", "session" is not). */
+function isEventWord(noun: string): boolean {
+  const [first] = loadLexicon().nounCategories(noun);
+  return first === 'noun.event' || first === 'noun.time';
 }
 
 /** WordNet's word classes, by the most frequent sense of a noun, read as the kind of thing it names. */
@@ -235,6 +246,9 @@ export const isMadeToOrder = (phrase: string) => /^(?:custom|bespoke|handmade|cu
 
 /** What runs out and comes again: "coffee subscription", not "stretch film subscription". */
 export const consumables = /\b(?:coffee|beans?|tea|bread|wine|beer|flowers|snacks|meals|chocolate|soap|candles)$/;
+/** What is bought fresh and goes off: "fresh bread", "how to store coffee beans"; never "fresh candles". */
+export const perishables =
+  /\b(?:coffee|beans?|tea|bread|flowers|meals|pastries|bagels|fish|meat|fruit|vegetables|juice)$/;
 
 /** Work a program does or a person learns: "bank reconciliation", "invoicing" ("what is", "how to do"). */
 export const isTask = (phrase: string) => /(?:tion|sion|ment)$/.test(phrase);

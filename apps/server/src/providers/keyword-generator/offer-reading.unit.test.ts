@@ -150,3 +150,58 @@ describe('what a business does', () => {
     expect(lawyer.filter((keyword) => /^(?:best|cheap|local) lawyer$|^lawyer perth$/.test(keyword))).toEqual([]);
   });
 });
+
+describe('what a clinic, a salon or a shop is for', () => {
+  it('reads the conditions and things a clinic treats, never the occasions or the people it is for', async () => {
+    const clinic = await keywordsOf({
+      name: 'Step Right',
+      productService: 'Foot clinic for fungal nails, cracked heels and custom insoles',
+      city: 'Cork',
+    });
+    expect(clinic).toEqual(expect.arrayContaining(['fungal nails', 'cracked heels', 'custom insoles']));
+    const cafe = await keywordsOf({
+      name: 'Corner Cup',
+      productService: 'Neighbourhood cafe for special occasions, large groups and small businesses',
+      city: 'Bath',
+    });
+    expect(cafe.filter((keyword) => /occasions|groups|businesses/.test(keyword))).toEqual([]);
+  });
+
+  it('does not give a word it does not know the head of the next one', async () => {
+    const keywords = await keywordsOf({
+      name: 'Glow Room',
+      productService: 'Beauty salon doing microblading and lash treatments',
+      city: 'Perth',
+    });
+    expect(keywords).not.toContain('microblading treatments');
+    expect(keywords).toContain('lash treatments');
+  });
+
+  it('names a shop’s broad goods by what the shop is for, and finds a shop by its one-word name and city', async () => {
+    const keywords = await keywordsOf({
+      name: 'Powder Days',
+      productService: 'Independent ski shop selling skis, snowboards and accessories',
+      city: 'Denver',
+    });
+    expect(keywords).toContain('ski accessories');
+    expect(keywords.filter((keyword) => /^(?:buy |best )?accessor/.test(keyword))).toEqual([]);
+    const books = await keywordsOf({ name: 'Page Turn', productService: 'Independent bookshop', city: 'Bristol' });
+    expect(books).toContain('bookshop bristol');
+  });
+
+  it('prices goods as a person types it, and keeps "fresh" for what goes off', async () => {
+    const keywords = await keywordsOf({
+      name: 'Wick & Co',
+      productService: 'Beeswax candles and scented diffusers',
+      country: 'United Kingdom',
+    });
+    expect(keywords).toContain('candle prices');
+    expect(keywords).not.toContain('candles prices');
+    expect(keywords).not.toContain('fresh candles');
+  });
+
+  it('reads a hyphened word by its last part: e-scooters are goods', async () => {
+    const keywords = await keywordsOf({ name: 'Zip Ride', productService: 'Shop selling e-scooters' });
+    expect(keywords).toEqual(expect.arrayContaining(['buy e-scooters', 'e-scooter prices']));
+  });
+});

@@ -2,22 +2,14 @@
 
 import { expandList, fieldWeights, matterWords, nounLists, spreadAdjective } from './read-description';
 import { type PhraseContext, phraseProblem } from './phrase-quality';
-import {
-  type PhraseKind,
-  goodsSellers,
-  hospitality,
-  isQualifier,
-  kindOfPhrase,
-  singularPhrase,
-  standsAlone,
-} from './kinds';
+import { type PhraseKind, goodsSellers, hospitality, isQualifier, kindOfPhrase, standsAlone } from './kinds';
 import { type ProjectFacts } from './keyword-generator';
+import { readName } from './read-name';
 import { bookingHeads } from './templates';
 import { fillerWords } from './words';
-import { isContentWord, tagText, tokenize, type Nlp, type Token } from './tag-words';
+import { tagText, tokenize, type Nlp, type Token } from './tag-words';
 import {
   clean,
-  isContainer,
   isEatery,
   competitorNames,
   amenityPhrases,
@@ -28,8 +20,10 @@ import {
   personQualifiers,
   tradeAdjectives,
   workPlaces,
+  isOfferedThing,
+  isShopWord,
 } from './business-words';
-import { audienceHeads, genericHeads } from './kinds';
+import { audienceHeads } from './kinds';
 import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, tradeOfPerson, type Tier } from './offer-forms';
 
 export interface Phrase {
@@ -142,7 +136,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         // One word alone ("pensions", "relaxation") is a subject, not the work.
         const isNamedWork = kind === 'service' && words.length > 1 && (businessNamesWho || businessIsWork);
         const doesIt = businessIsPlace ? kind !== 'thing' : isNamedWork;
-        return doesIt ? weight * 0.9 : 0;
+        return doesIt || (businessNamesWho && isOfferedThing(words)) ? weight * 0.9 : 0;
       };
       const businessHead = businessWords[businessWords.length - 1] ?? '';
       // "near the beach": a hotel near the beach is searched as a "beach hotel".
@@ -192,42 +186,11 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
     }
   }
-  // A name says what the business is about by its last word: "Green Leaf Coffee", "Rose City Bakery".
-  const nameTokens = tagText(nlp, project.name);
-  const nameHead = nameTokens.length > 1 ? nameTokens[nameTokens.length - 1]! : undefined;
-  // Only when the description says it too, as a noun: "Forno Rosso" is a name, "Bright Smile Dental" an adjective.
-  const nameWord = nameHead?.word ?? '';
-  // "Summit Trail" names no trail: the word must end a phrase of the text, or name goods on its own.
-  const endsAPhrase =
-    nounPhrases.some(([words]) => words[words.length - 1] === nameWord) ||
-    standsAlone(nameWord) ||
-    (kindOfPhrase(nameWord, 'thing', false) === 'service' && nameWord.endsWith('ing'));
-  // "Clear View Eye Care" names no "care" to search alone: a broad head word is not the offer.
-  // Nor does "Green Thumb Box" sell boxes: a container holds the goods.
-  const isBroadHead = genericHeads.has(nameWord) || bookingHeads.has(nameWord) || isContainer(nameWord);
-  const isNamedThing =
-    !isBroadHead &&
-    nameHead?.isHead &&
-    isContentWord(nameWord) &&
-    described.has(nameWord.replace(/s$/, '')) &&
-    !adjectives.has(nameWord) &&
-    endsAPhrase;
-  // "FixIt Phones" repairs phones: a service business's name names the object of its work.
-  const sellsNamedThing = kindOfPhrase(business?.map((token) => token.word).join(' ') ?? '') !== 'service';
-  const nameKind = kindOfPhrase(nameWord);
-  if (isNamedThing && nameKind !== 'place' && (sellsNamedThing || nameKind === 'person' || nameKind === 'service')) {
-    const word = kindOfPhrase(nameWord) === 'person' ? singularPhrase(nameWord) : nameWord;
-    heads.add(word);
-    nounPhrases.push([[word], fieldWeights.name]);
+  const businessWords = business?.map((token) => token.word) ?? [];
+  for (const [words, weight] of readName(nlp, project.name, { nounPhrases, described, adjectives, businessWords })) {
+    if (weight === fieldWeights.name) heads.add(words[0]!);
+    nounPhrases.push([words, weight]);
   }
-  // "Volt Electrical", "Spotless Home Cleaning": the trade a name says has its people ("electrician").
-  // A program's or a named person's business has no other ("Hush Help" has no helper, a travel agent no traveller).
-  const namedKind = kindOfPhrase(business?.map((token) => token.word).join(' ') ?? '');
-  const nameTrade =
-    nameHead && nameTokens.length > 1 && namedKind !== 'software' && namedKind !== 'person'
-      ? (tradeAdjectives.get(nameWord) ?? agentsOf(nameWord)[0])
-      : undefined;
-  if (nameTrade && !nameWord.endsWith('s')) nounPhrases.push([[nameTrade], fieldWeights.name * 0.6]);
 
   // "meditation and sleep app": the first phrase as the list shares its head ("meditation app").
   const businessPhrase = (firstExpanded ?? business?.map((token) => token.word) ?? []).join(' ');
@@ -334,7 +297,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // A person sells the things listed only when the text says so ("roaster selling beans"): a
   // photographer's photos and a DJ's photo booth come with the work.
   const saysSells = /\b(?:sell|sells|selling|stock|stocks|stocking)\b/i.test(project.productService);
-  const listsForSale = listsGoods && (businessKind === 'place' || (businessKind === 'person' && saysSells));
+  // A clinic's "cracked heels" are treated, not sold: a place sells what it lists when it is a shop or says so.
+  const isShop = goodsSellers.has(businessHead) || isShopWord(businessHead);
+  const listsForSale = listsGoods && ((businessKind === 'place' && isShop) || saysSells);
   const sellsGoods =
     defaultKind === 'goods' ||
     makers.has(businessHead) ||

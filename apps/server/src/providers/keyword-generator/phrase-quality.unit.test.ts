@@ -112,7 +112,7 @@ describe('phrase-quality gate', () => {
     ['dentist', dental, 'one word alone is too broad'],
     ['pastries', bakery, 'one word alone is too broad'],
     ['cheap pastries', bakery, '"cheap {p}" does not read right for "pastries"'],
-    ['pastries deals', bakery, '"{p} deals" does not read right for "pastries"'],
+    ['pastry deals', bakery, '"{p1} deals" does not read right for "pastry"'],
     // Said of them, not an offer; who owns a shop is not a quality of its goods.
     ['walk-ins welcome', emptyPhraseContext, 'says something of them ("walk-ins welcome"), not an offer'],
     ['dogs welcome', emptyPhraseContext, 'says something of them ("walk-ins welcome"), not an offer'],

@@ -1,7 +1,7 @@
 // Candidates from the key phrases and the templates, then a pick for relevance and variety.
 
 import { type ProjectReading } from './offers';
-import { everyone } from './business-words';
+import { everyone, isShopWord } from './business-words';
 import { createPhraseGate } from './phrase-quality';
 import { fillTemplate, genericHeads, glueWords, hospitality, kindOfPhrase, singularPhrase } from './kinds';
 import { maxCorePhrases } from './read-description';
@@ -104,8 +104,10 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
 
   // A "boutique hotel" in Montreal is found as a "hotel montreal" too: a place to stay or eat is searched by
   // its broad name with the city, never alone or at a price ("cheap hotel" is every hotel's).
+  // So is an "independent bookshop" a "bookshop hobart": one word WordNet files under shop.
   const placeWords = reading.businessPhrase.split(' ');
-  if (context.city && placeWords.length > 1 && hospitality.has(businessHead)) {
+  const isShop = !genericHeads.has(businessHead) && isShopWord(businessHead);
+  if (context.city && placeWords.length > 1 && (hospitality.has(businessHead) || isShop)) {
     for (const [pattern, score] of [
       ['{p} {city}', 0.5],
       ['{city} {p}', 0.45],

@@ -192,12 +192,16 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
       return [...words.slice(0, -1), topic, head];
     }
     // "bike shop ... servicing and repairs", "hair salon for cuts": work done on what the place is for.
-    if (businessObject && words.length === 1 && genericWork.has(words[0]!)) return [businessObject, words[0]!];
+    // A bike shop's "accessories" are bike accessories.
+    const isBroad = genericWork.has(words[0]!) || broadGoods.has(words[0]!);
+    if (businessObject && words.length === 1 && isBroad) return [businessObject, words[0]!];
     // A massage therapist's "deep tissue, relaxation and pregnancy massage": kinds of the business's own
     // service, its head said once at the end. Two nouns ("heel pain") or a plural are offers of their own.
     const last = items[items.length - 1]!;
     const lastHead = last[last.length - 1]!;
-    const isKindWord = words.length === 1 || (words.length === 2 && isAdjectiveWord(words[0]!));
+    // "balayage and keratin treatments": a word WordNet does not know is a treatment of its own name.
+    const isKnown = words.every((word) => loadLexicon().partsOfSpeech(word).length > 0);
+    const isKindWord = isKnown && (words.length === 1 || (words.length === 2 && isAdjectiveWord(words[0]!)));
     const sharesLastHead =
       items.length >= 3 &&
       i < items.length - 1 &&
@@ -220,7 +224,8 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
       i === 0 &&
       next &&
       next.length > 1 &&
-      (items.length === 2 || isKindOfNext) &&
+      // "balayage and keratin treatments" share no head: a word WordNet does not know is its own treatment.
+      ((items.length === 2 && isKnown) || isKindOfNext) &&
       !isPluralPhrase(word) &&
       !isWorkAndThing
     ) {

@@ -3,6 +3,7 @@
 import {
   caregivers,
   consumables,
+  perishables,
   goodsSellers,
   hospitality,
   isMadeToOrder,
@@ -95,7 +96,7 @@ export const templates: readonly Template[] = [
   { pattern: 'buy {p} online', family: 'commercial', weight: 0.7, kinds: ['goods'] },
   { pattern: 'where to buy {p}', family: 'question', weight: 0.65, kinds: ['goods'] },
   { pattern: '{p} for sale', family: 'commercial', weight: 0.6, kinds: ['goods'], when: namedGoods },
-  { pattern: '{p} deals', family: 'commercial', weight: 0.55, kinds: ['goods'], when: namedGoods },
+  { pattern: '{p1} deals', family: 'commercial', weight: 0.55, kinds: ['goods'], when: namedGoods },
   {
     pattern: '{p1} brands',
     family: 'tail',
@@ -125,8 +126,8 @@ export const templates: readonly Template[] = [
     // A job done has a price ("teeth cleaning price"); "prenatal yoga price" asks what it costs.
     when: (phrase, kind) => multiWord(phrase) && (kind === 'goods' || phrase.endsWith('ing')),
   },
-  { pattern: 'fresh {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => consumables.test(phrase) },
-  { pattern: '{p} prices', family: 'commercial', weight: 0.7, kinds: ['goods'] },
+  { pattern: 'fresh {p}', family: 'tail', weight: 0.3, kinds: ['goods'], when: (phrase) => perishables.test(phrase) },
+  { pattern: '{p1} prices', family: 'commercial', weight: 0.7, kinds: ['goods'] },
   // A service is priced by the job and booked: "eye exam prices", "book sports massage".
   {
     pattern: '{p1} prices',
@@ -178,7 +179,7 @@ export const templates: readonly Template[] = [
   { pattern: 'cheap {p} near me', family: 'local', weight: 0.4, kinds: ['goods', 'service', 'person'] },
   // Made to order ("custom cakes") is not delivered by subscription.
   {
-    pattern: '{p} subscription',
+    pattern: '{p1} subscription',
     family: 'tail',
     weight: 0.35,
     kinds: ['goods'],
@@ -195,7 +196,7 @@ export const templates: readonly Template[] = [
   },
   { pattern: 'types of {p}', family: 'question', weight: 0.3, kinds: ['goods'], when: plural },
   { pattern: '{p1} buying guide', family: 'question', weight: 0.3, kinds: ['goods'] },
-  { pattern: 'how to store {p}', family: 'question', weight: 0.25, kinds: ['goods'], when: (p) => consumables.test(p) },
+  { pattern: 'how to store {p}', family: 'question', weight: 0.25, kinds: ['goods'], when: (p) => perishables.test(p) },
   // A trade buys its supplies in bulk: "corrugated box suppliers", not "custom cake suppliers".
   {
     pattern: '{p1} suppliers',

@@ -21,7 +21,11 @@ const minimumStem = 4;
 
 /** People who do the activity, most familiar first; modifiers kept ("dog walking" -> "dog walker"). */
 export function agentsOf(wordNet: WordNet, activity: string): string[] {
-  return keepingModifiers(activity, (lemma) => findAgents(wordNet, lemma));
+  // A "hedge trimmer" or a "lawn mower" is a tool: a phrase WordNet files as no person is not the agent.
+  return keepingModifiers(activity, (lemma) => findAgents(wordNet, lemma)).filter((agent) => {
+    const synsets = wordNet.synsetsOf(lemmaOf(agent)!, 'n');
+    return synsets.length === 0 || synsets.some((synset) => synset.lexFile === 'noun.person');
+  });
 }
 
 /** The activity a person does, as a noun people search; modifiers kept ("dog walker" -> "dog walking"). */

@@ -43,6 +43,11 @@ describe('agentsOf', () => {
     expect(lexicon.agentsOf('screen repair')).toEqual(['screen repairer']);
   });
 
+  it('refuses a kept-modifier form that names a tool, not a person', () => {
+    expect(lexicon.agentsOf('hedge trimming')).toEqual([]);
+    expect(lexicon.agentsOf('trimming')).toContain('trimmer');
+  });
+
   it('prefers the derived agent, and leaves out whom the act is done to and proper names', () => {
     // fence is also a person (a dealer in stolen goods), but fencer is the one who fences.
     expect(lexicon.agentsOf('fencing')).toEqual(['fencer']);
