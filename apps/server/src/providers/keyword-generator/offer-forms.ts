@@ -286,6 +286,9 @@ function isBroaderWord(head: string, phrase: string): boolean {
 }
 
 /** The forms of the description's phrases that WordNet gives: people who do the work, other words. */
+/** What business software is also called, for the rule above. */
+const softwareNames = ['system', 'platform', 'tool'];
+
 export function lexicalForms(
   phrases: ReadonlyArray<readonly [words: string[], weight: number]>,
   mainCount: number,
@@ -305,6 +308,12 @@ export function lexicalForms(
     }
     for (const synonym of synonymsOf(words)) forms.push({ words: synonym, weight: weight * 0.6, tier: tiers.synonym });
     const head = words.at(-1)!;
+    // Business software is also searched as a system, a platform or a tool: "helpdesk system".
+    if (words.length > 1 && head === 'software') {
+      for (const other of softwareNames) {
+        forms.push({ words: [...words.slice(0, -1), other], weight: weight * 0.55, tier: tiers.synonym });
+      }
+    }
     if (words.length > 1 && isBroaderWord(head, text))
       forms.push({ words: [head], weight: weight * 0.5, tier: tiers.broader });
   });

@@ -71,6 +71,9 @@ const priced = (phrase: string, kind: PhraseKind) =>
 /** "best plumbing" is not searched, "best plumber" and "best drain cleaning" are. */
 const notBareTrade = (phrase: string) => multiWord(phrase) || !/ing$/.test(phrase);
 const plural = (phrase: string) => isPluralPhrase(phrase);
+/** "what is accounting software" reads; "what is accounting platform" wants an article: a program counted is not asked so. */
+const countedPrograms = new Set(wordsOf('app apps system systems platform platforms tool tools'));
+const readsBare = (phrase: string) => !countedPrograms.has(phrase.split(' ').at(-1)!);
 const multiWord = (phrase: string) => phrase.includes(' ');
 /** "cheap pastries", "coffee deals": one word of goods is too broad for a price hunt; "cheap sourdough bread" is not. */
 /** "cheap bakery": a shop is searched for what it sells at a price, not for itself. */
@@ -311,7 +314,7 @@ export const templates: readonly Template[] = [
     family: 'question',
     weight: 0.6,
     kinds: ['software', 'feature'],
-    when: (phrase, kind) => singular(phrase) && (kind === 'software' || isTask(phrase)),
+    when: (phrase, kind) => singular(phrase) && readsBare(phrase) && (kind === 'software' || isTask(phrase)),
   },
   // A service named by its things is asked about ("what are dental implants"); "what is lawn care" is not.
   {
@@ -326,7 +329,7 @@ export const templates: readonly Template[] = [
     family: 'question',
     weight: 0.65,
     kinds: ['service', 'software'],
-    when: (phrase) => singular(phrase) && multiWord(phrase) && askable(phrase),
+    when: (phrase) => singular(phrase) && multiWord(phrase) && askable(phrase) && readsBare(phrase),
   },
   {
     pattern: 'how much do {p} cost',
@@ -336,7 +339,7 @@ export const templates: readonly Template[] = [
     when: (phrase) => plural(phrase) && askable(phrase),
   },
   { pattern: 'how much does a {p} cost', family: 'question', weight: 0.6, kinds: ['person'], when: singular },
-  { pattern: 'how to choose {p}', family: 'question', weight: 0.55, kinds: ['software'] },
+  { pattern: 'how to choose {p}', family: 'question', weight: 0.55, kinds: ['software'], when: readsBare },
   {
     pattern: 'how to choose a {p}',
     family: 'question',
@@ -349,7 +352,7 @@ export const templates: readonly Template[] = [
       !hospitality.has(phrase.split(' ').at(-1)!) &&
       !goodsSellers.has(phrase.split(' ').at(-1)!),
   },
-  { pattern: 'how to use {p}', family: 'question', weight: 0.45, kinds: ['software'] },
+  { pattern: 'how to use {p}', family: 'question', weight: 0.45, kinds: ['software'], when: readsBare },
   { pattern: 'how to do {p}', family: 'question', weight: 0.4, kinds: ['feature'], when: (phrase) => isTask(phrase) },
   // A law practice is searched for by the matter and the lawyer: "car accident lawyer" (`{p0}` drops "claims").
   { pattern: '{p0} lawyer', family: 'commercial', weight: 0.95, kinds: ['matter'] },
