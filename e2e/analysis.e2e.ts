@@ -374,7 +374,7 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
           await page.getByRole('checkbox', { name: `Select ${keyword}`, exact: true }).check();
         }
         await expectVisible(page.getByText('2 selected', { exact: true }));
-        await page.getByRole('button', { name: 'Delete selected' }).click();
+        await page.getByRole('button', { name: messages.deleteSelected }).click();
         const confirm = page.getByRole('dialog', { name: messages.deleteKeywordsTitle });
         await expectVisible(confirm.getByText(messages.deleteKeywordsBody(2), { exact: true }));
         await screenshot(page, 'analysis-delete-confirm', viewport);
@@ -391,7 +391,7 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
         for (const keyword of [listed1!, listed2!, listed3!]) {
           await page.getByRole('checkbox', { name: `Select ${keyword}`, exact: true }).check();
         }
-        await page.getByRole('button', { name: 'Add selected to list' }).click();
+        await page.getByRole('button', { name: messages.saveSelectedToList }).click();
         const listDialog = page.getByRole('dialog', { name: messages.addToKeywordListTitle });
         const listName = `Shortlist ${unique()}`;
         await listDialog.getByRole('textbox', { name: messages.createNewList }).fill(listName);

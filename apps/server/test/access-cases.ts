@@ -220,6 +220,27 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       expect(list.body).toContainEqual(body);
     },
   },
+  addProjectKeywords: {
+    // Whoever may add one keyword to the project may add a pasted list.
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const payload = { keywords: [`pasted by ${caller.email}`, world.keyword.keyword, `PASTED BY ${caller.email}`] };
+      return {
+        call: call('addProjectKeywords', { projectId: world.project.id }, payload),
+        missing: call('addProjectKeywords', { projectId: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, caller, body) {
+      const email = world[caller].email;
+      expect(body).toMatchObject({
+        added: [{ keyword: `pasted by ${email}`, source: 'manual' }],
+        repeated: [`PASTED BY ${email}`],
+        existing: [world.keyword.keyword],
+      });
+      const list = await get(ctx, world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect(list.body).toContainEqual((body as { added: unknown[] }).added[0]);
+    },
+  },
   deleteKeyword: {
     outcomes: { owner: 200, member: 200, stranger: HIDDEN },
     attempt: async (ctx, world) => {
@@ -609,6 +630,33 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       // The keyword stays in its project.
       const keywords = await get(ctx, world.owner, call('listProjectKeywords', { projectId: world.project.id }));
       expect((keywords.body as { id: number }[]).map((row) => row.id)).toContain(keywordId);
+    },
+  },
+  removeKeywordListKeywords: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const list = await worldList(ctx, world);
+      const keyword = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id });
+      await request(ctx, world.owner, call('addKeywordListItem', {}, { list_id: list.id, keyword_id: keyword.id }));
+      const payload = { keywordIds: [keyword.id] };
+      return {
+        call: call('removeKeywordListKeywords', { id: list.id }, payload),
+        missing: call('removeKeywordListKeywords', { id: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, _caller, body, removed) {
+      expect(body).toEqual({ removed: 1 });
+      const [keywordId] = (removed.payload as { keywordIds: number[] }).keywordIds;
+      expect(await get(ctx, world.owner, call('keywordListsForKeyword', { id: keywordId! }))).toEqual({
+        status: 200,
+        body: [],
+      });
+      // The keyword stays in its project, and the list keeps the world's keyword.
+      const keywords = await get(ctx, world.owner, call('listProjectKeywords', { projectId: world.project.id }));
+      expect((keywords.body as { id: number }[]).map((row) => row.id)).toContain(keywordId);
+      const list = await worldList(ctx, world);
+      const read = await readList(ctx, world, list.id);
+      expect((read.body as { keywords: { id: number }[] }).keywords.map((row) => row.id)).toContain(world.keyword.id);
     },
   },
   keywordListHoldings: {

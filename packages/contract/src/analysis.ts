@@ -135,6 +135,11 @@ export type AddListKeywordsInput = z.input<typeof addListKeywordsInputSchema>;
 export const addListKeywordsAnswerSchema = z.object({ added: z.number().int(), alreadyInList: z.number().int() });
 export type AddListKeywordsAnswer = z.infer<typeof addListKeywordsAnswerSchema>;
 
+/** Bulk remove from a list: ids not in the list are a 404 and nothing is removed; the keywords stay in their projects. */
+export const removeListKeywordsInputSchema = z.object({ keywordIds: keywordIds });
+export type RemoveListKeywordsInput = z.input<typeof removeListKeywordsInputSchema>;
+export const removeListKeywordsAnswerSchema = z.object({ removed: z.number().int() });
+
 /** Why a row of a Keyword Planner file was not imported. */
 export const keywordPlannerSkipSchema = z.object({
   /** The row's line in the file, counting from 1 (title lines included). */

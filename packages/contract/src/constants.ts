@@ -56,6 +56,8 @@ export const constants = {
     siteUrl: 500,
     targetAudience: 1000,
     finalUrl: 2048,
+    /** Keywords a pasted list may hold, at most (bulk add). */
+    bulkKeywords: 500,
     /** Keywords an ad is written from, at most. */
     adKeywords: 1000,
     email: 320,

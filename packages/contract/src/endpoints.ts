@@ -20,6 +20,8 @@ import {
   similarKeywordsInputSchema,
 } from './metrics';
 import {
+  bulkKeywordsAnswerSchema,
+  bulkKeywordsInputSchema,
   keywordExportQuerySchema,
   keywordInputSchema,
   keywordArraySchema,
@@ -56,6 +58,8 @@ import {
   deleteKeywordsAnswerSchema,
   deleteKeywordsInputSchema,
   keywordPlannerImportAnswerSchema,
+  removeListKeywordsAnswerSchema,
+  removeListKeywordsInputSchema,
 } from './analysis';
 import {
   campaignExportInputSchema,
@@ -208,6 +212,16 @@ export const endpoints = {
     params: projectIdParamsSchema,
     body: keywordInputSchema,
     response: { 201: keywordSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  addProjectKeywords: define({
+    method: 'POST',
+    path: '/api/projects/:projectId/keywords/bulk',
+    summary:
+      'Add a pasted list of keywords to a project (owner or team member): repeats and keywords it has are skipped and named; at most 500; all or nothing',
+    auth: true,
+    params: projectIdParamsSchema,
+    body: bulkKeywordsInputSchema,
+    response: { 200: bulkKeywordsAnswerSchema, 400: err, 401: err, 404: err },
   }),
   deleteKeyword: define({
     method: 'DELETE',
@@ -471,6 +485,16 @@ export const endpoints = {
     params: idParamsSchema,
     body: addListKeywordsInputSchema,
     response: { 200: addListKeywordsAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+  removeKeywordListKeywords: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:id/keywords/remove',
+    summary:
+      'Take keywords out of a list at once (they stay in their projects); 404 and nothing removed when one is not in the list',
+    auth: true,
+    params: idParamsSchema,
+    body: removeListKeywordsInputSchema,
+    response: { 200: removeListKeywordsAnswerSchema, 400: err, 401: err, 404: err },
   }),
   keywordListAdBrief: define({
     method: 'GET',

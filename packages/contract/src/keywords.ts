@@ -32,6 +32,43 @@ export const keywordInputSchema = z.object({
 });
 export type KeywordInput = z.input<typeof keywordInputSchema>;
 
+/**
+ * A pasted list's keywords: one a line or separated by commas, each trimmed with its spaces
+ * collapsed, empty parts dropped. Repeats are kept (the server counts them as skipped).
+ */
+export function splitKeywordText(text: string): string[] {
+  return text
+    .split(/[\n\r,]+/)
+    .map(tidyKeyword)
+    .filter((part) => part !== '');
+}
+
+/**
+ * `POST /api/projects/:projectId/keywords/bulk`: several keywords at once (a pasted list), at most
+ * `constants.limits.bulkKeywords`; empty ones are dropped, each is checked as a single add is.
+ */
+export const bulkKeywordsInputSchema = z.object({
+  keywords: z
+    .array(textInput().max(constants.limits.keyword, messages.atMostCharacters(constants.limits.keyword)), {
+      error: messages.pasteKeywordsRequired,
+    })
+    .max(constants.limits.bulkKeywords, messages.tooManyPastedKeywords(constants.limits.bulkKeywords))
+    .transform((keywords) => keywords.map(tidyKeyword).filter((keyword) => keyword !== ''))
+    .pipe(z.array(z.string()).min(1, messages.pasteKeywordsRequired)),
+});
+export type BulkKeywordsInput = z.input<typeof bulkKeywordsInputSchema>;
+
+/**
+ * What a pasted list did: the keywords added (in the order given), and the texts skipped because
+ * they repeat one earlier in the list or are in the project already.
+ */
+export const bulkKeywordsAnswerSchema = z.object({
+  added: z.array(keywordSchema),
+  repeated: z.array(z.string()),
+  existing: z.array(z.string()),
+});
+export type BulkKeywordsAnswer = z.infer<typeof bulkKeywordsAnswerSchema>;
+
 /** A keyword's identity within a project: trimmed, spaces collapsed, lower-cased. */
 export function normalizeKeyword(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -99,3 +99,16 @@ describe('keywordsShortfall', () => {
     }
   });
 });
+
+describe('pastedKeywordsSummary', () => {
+  const { pastedKeywordsSummary } = messages;
+  it('says how many were added and names a few skipped as in the project', () => {
+    expect(pastedKeywordsSummary({ added: 3, repeated: 0, existing: [] })).toBe('Added 3 keywords.');
+    expect(pastedKeywordsSummary({ added: 1, repeated: 1, existing: ['physio leeds'] })).toBe(
+      'Added 1 keyword; skipped 1 already in the project (physio leeds) and 1 repeated in what you pasted.',
+    );
+    expect(pastedKeywordsSummary({ added: 0, repeated: 2, existing: ['a', 'b', 'c', 'd'] })).toBe(
+      'No keywords added; skipped 4 already in the project and 2 repeated in what you pasted.',
+    );
+  });
+});

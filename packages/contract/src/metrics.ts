@@ -71,6 +71,17 @@ export const generateFilteredKeywordsAnswerSchema = z.object({
   runId: z.number().int().nullable(),
   /** Set when fewer keywords than requested were added (messages.keywordsShortfall). */
   notice: z.string().optional(),
+  /**
+   * With a notice: the wider settings the notice suggests (no CPC bounds, or any number of words),
+   * for a rerun in one click; absent when nothing is wider than what was asked.
+   */
+  wider: z
+    .object({
+      keywordLength: z.enum(moreKeywordsLengthOptions),
+      minCpc: z.number().nullable(),
+      maxCpc: z.number().nullable(),
+    })
+    .optional(),
 });
 export type GenerateFilteredKeywordsAnswer = z.infer<typeof generateFilteredKeywordsAnswerSchema>;
 

@@ -36,6 +36,9 @@ export function registerKeywordListRoutes(app: FastifyInstance, lists: KeywordLi
     await lists.removeItem(user, params.listId, params.keywordId);
     return { success: true as const };
   });
+  addRoute(app, endpoints.removeKeywordListKeywords, ({ user, params, body }) =>
+    lists.removeItems(user, params.id, body.keywordIds),
+  );
   addRoute(app, endpoints.keywordListHoldings, ({ user, query }) => lists.keywordHoldings(user, query.keywordIds));
   addRoute(app, endpoints.keywordListsForKeyword, ({ user, params }) => lists.listsForKeyword(user, params.id));
 }

@@ -32,6 +32,7 @@ import type { MetricsService } from '../metrics/metrics.service';
 import { findProjectTextFacts, intentCell, withIntents } from '../keywords/keyword-intents';
 import { keywordColumns } from '../keywords/keywords.repository';
 import { createKeywordListRepository } from './keyword-lists.repository';
+import { removeListKeywords } from './remove-list-keywords';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -231,6 +232,10 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       await getChangeableList(db, caller, listId);
       if (!(await repository.removeItem(listId, keywordId))) throw notFound();
     },
+
+    /** Several keywords out of the list at once; 404 and nothing removed when one is not in it. */
+    removeItems: (caller: Caller, listId: number, keywordIds: readonly number[]) =>
+      removeListKeywords(db, caller, listId, keywordIds),
 
     /** The lists holding each keyword of a page: what its rows show as saved. */
     keywordHoldings: (caller: Caller, keywordIds: number[]) => repository.holdings(caller, keywordIds),

@@ -22,6 +22,9 @@ export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordSer
   addRoute(app, endpoints.addProjectKeyword, ({ user, params, body }) =>
     keywords.addKeyword(user, params.projectId, body),
   );
+  addRoute(app, endpoints.addProjectKeywords, ({ user, params, body }) =>
+    keywords.addKeywords(user, params.projectId, body.keywords),
+  );
   addRoute(app, endpoints.deleteKeyword, async ({ user, params }) => {
     await keywords.deleteKeyword(user, params.id);
     return { success: true as const };

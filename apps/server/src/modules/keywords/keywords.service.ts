@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { metricsScope } from '../metrics/metrics.repository';
+import { addPastedKeywords } from './add-keywords';
 import { findProjectTextFacts, intentCell, withIntents } from './keyword-intents';
 import { createKeywordRepository, type PageMetrics } from './keywords.repository';
 
@@ -150,6 +151,10 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
       if (!added) throw new AppError('conflict', messages.keywordExists);
       return added;
     },
+
+    /** A pasted list: repeats and keywords the project has are skipped and named; the rest added at once. */
+    addKeywords: (caller: Caller, projectId: number, texts: readonly string[]) =>
+      addPastedKeywords(db, caller, projectId, texts),
 
     async deleteKeyword(caller: Caller, keywordId: number): Promise<void> {
       const keyword = await getChangeableKeyword(db, caller, keywordId);

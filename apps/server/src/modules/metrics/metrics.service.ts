@@ -30,6 +30,7 @@ import {
 import { withIntents } from '../keywords/keyword-intents';
 import { keywordColumns } from '../keywords/keywords.repository';
 import { createMetricsRepository, figuresFromMetrics, metricsScope, type MetricsScope } from './metrics.repository';
+import { widerSettings } from './wider-settings';
 
 /** Suggestions shown at most; seeds sent at most (the Planning API's limit). */
 const SUGGESTION_LIMIT = 50;
@@ -331,7 +332,10 @@ export function createMetricsService({
       }
       const shortfall = (delivered: number) =>
         delivered < input.count
-          ? { notice: messages.keywordsShortfall(delivered, input.keywordLength, { dialog: 'more', byCpcRange }) }
+          ? {
+              notice: messages.keywordsShortfall(delivered, input.keywordLength, { dialog: 'more', byCpcRange }),
+              ...widerSettings(input, byCpcRange),
+            }
           : {};
       if (kept.length === 0) return { generated: [], requested: input.count, runId: null, ...shortfall(0) };
 

@@ -399,6 +399,8 @@ describe('POST /api/google-ads/generate-filtered-keywords', () => {
     expect(body.requested).toBe(10);
     // Candidates of 3-4 words outside 1.50-2.20 were turned away: the CPC range is what fell short.
     expect(body.notice).toBe(messages.keywordsShortfall(3, '3-4', { dialog: 'more', byCpcRange: true }));
+    // The one-click wider choice: the same length without the CPC bounds.
+    expect(body.wider).toEqual({ keywordLength: '3-4', minCpc: null, maxCpc: null });
     expect(body.generated[0]).toMatchObject({
       source: 'generated',
       generation_id: body.runId,
@@ -430,6 +432,7 @@ describe('POST /api/google-ads/generate-filtered-keywords', () => {
     expect(second.json().generated).toHaveLength(3);
     expect(second.json().notice).toBe(messages.keywordsShortfall(3, 'any', { dialog: 'more' }));
     const third = await generate({ projectId: project.id, count: 10, keywordLength: 'any' });
+    // Any length and no bounds: nothing is wider to offer.
     expect(third.json()).toEqual({
       generated: [],
       requested: 10,
@@ -458,6 +461,8 @@ describe('POST /api/google-ads/generate-filtered-keywords', () => {
     expect(body.generated).toHaveLength(5);
     const notice = messages.keywordsShortfall(5, '3-4', { dialog: 'more' });
     expect(body.notice).toBe(notice);
+    // The word count fell short: any number of words, the bounds kept.
+    expect(body.wider).toEqual({ keywordLength: 'any', minCpc: 0, maxCpc: 100 });
     const status = await request(ctx, owner, {
       method: 'GET',
       url: buildPath(endpoints.projectStatus.path, { projectId: project.id }),

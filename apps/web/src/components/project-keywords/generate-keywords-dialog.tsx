@@ -14,6 +14,7 @@ import {
   type GenerateKeywordsValues,
   type MoreKeywordsLength,
 } from './generate-keywords-form';
+import { NoNewKeywordsAlert, type WiderSettings } from './no-new-keywords-alert';
 
 const lengthData = moreKeywordsLengthOptions.map((value) => ({ value, label: lengthLabels[value] }));
 
@@ -23,6 +24,8 @@ interface GenerateKeywordsOptions {
   countRange: GenerateCountRange;
   /** The failure toast's text when the server sends none. */
   failureMessage: string;
+  /** Shows the page's suggestions: the next step when nothing is wider to generate with. */
+  onShowSuggestions?: () => void;
 }
 
 function GenerateKeywordsForm({
@@ -30,6 +33,7 @@ function GenerateKeywordsForm({
   generate,
   countRange,
   failureMessage,
+  onShowSuggestions,
   onCancel,
   onGenerated,
 }: Omit<GenerateKeywordsOptions, 'title'> & {
@@ -48,18 +52,37 @@ function GenerateKeywordsForm({
     (value: GenerateKeywordsValues[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (cpcError || generate.isPending) return;
-    const request = generateKeywordsRequest(values, countRange);
-    setValues((current) => ({ ...current, count: request.count }));
+  // A run that added nothing: the dialog stays, saying why and offering the wider choice.
+  const [nothingNew, setNothingNew] = useState<{
+    answer: GenerateFilteredKeywordsAnswer;
+    askedLength: MoreKeywordsLength;
+  } | null>(null);
+
+  const run = (asked: GenerateKeywordsValues) => {
+    const request = generateKeywordsRequest(asked, countRange);
+    setValues({ ...asked, count: request.count });
+    setNothingNew(null);
     generate.mutate(
       { projectId, ...request },
       {
-        onSuccess: onGenerated,
+        onSuccess: (answer) => {
+          if (answer.generated.length === 0) setNothingNew({ answer, askedLength: asked.keywordLength });
+          else onGenerated(answer);
+        },
         onError: (error) => notifyApiError(error, failureMessage, { preferServerText: true }),
       },
     );
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cpcError || generate.isPending) return;
+    run(values);
+  };
+
+  const handleWiden = (wider: WiderSettings) => {
+    if (generate.isPending) return;
+    run({ ...values, keywordLength: wider.keywordLength, minCpc: wider.minCpc ?? '', maxCpc: wider.maxCpc ?? '' });
   };
 
   return (
@@ -134,6 +157,16 @@ function GenerateKeywordsForm({
           />
         </Stack>
 
+        {nothingNew && (
+          <NoNewKeywordsAlert
+            answer={nothingNew.answer}
+            askedLength={nothingNew.askedLength}
+            isRunning={generate.isPending}
+            onWiden={handleWiden}
+            onShowSuggestions={onShowSuggestions}
+          />
+        )}
+
         <Stack gap="xs" mt="xs">
           {generate.isPending && (
             <Text size="sm" c="dimmed" role="status" ta="right">
@@ -170,6 +203,7 @@ export function GenerateKeywordsDialog({
   title,
   countRange,
   failureMessage,
+  onShowSuggestions,
   onClose,
   onGenerated,
 }: GenerateKeywordsOptions & {
@@ -195,6 +229,7 @@ export function GenerateKeywordsDialog({
         generate={generate}
         countRange={countRange}
         failureMessage={failureMessage}
+        onShowSuggestions={onShowSuggestions}
         onCancel={onClose}
         onGenerated={onGenerated}
       />

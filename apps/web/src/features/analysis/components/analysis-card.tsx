@@ -31,28 +31,24 @@ import {
   IconFileImport,
   IconInfoCircle,
   IconAlertTriangle,
-  IconPlaylistAdd,
   IconSparkles,
-  IconTrash,
-  IconX,
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figures';
 import { PagePagination } from '@/components/page-pagination';
 import { useDeleteKeyword } from '@/components/project-keywords/api/delete-keyword';
 import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
 import { GenerateKeywordsDialog, KeywordPlannerImportDialog } from '@/components/lazy-dialogs';
-import { lazyDialog } from '@/components/lazy-dialog';
 import { analysisCountRange } from '@/components/project-keywords/generate-keywords-form';
 import { notifyGenerated } from '@/components/project-keywords/notify-generated';
 import { SuggestionsPanel } from '@/components/project-keywords/suggestions-panel';
 import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';
+import { ProjectKeywordActions } from '@/components/row-selection/project-keyword-actions';
+import { useRowSelection } from '@/components/row-selection/use-row-selection';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { errorMessage, isApiError, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useRefreshKeywordFigures, useEnsureKeywordFigures } from '../api/ensure-keyword-figures';
-import { useDeleteProjectKeywords } from '../api/delete-project-keywords';
 import { useExportAnalysis } from '../api/export-analysis';
 import { useAnalysisPage } from '../api/get-analysis-page';
 import {
@@ -70,12 +66,7 @@ import { AnalysisFilters } from './analysis-filters';
 import { AnalysisCards, AnalysisTable, analysisColumns } from './analysis-rows';
 import classes from './analysis.module.css';
 
-// Adding many keywords to a list: its code comes when it is first asked for (see lazyDialog).
-const BulkAddToListDialog = lazyDialog(
-  () => import('./bulk-add-to-list-dialog').then((module) => module.BulkAddToListDialog),
-  (props) => props.keywordIds !== null,
-);
-
+const noRows: readonly AnalysisRow[] = [];
 const count = (value: number) => value.toLocaleString('en-US');
 const keywordsLabel = (value: number) => `${count(value)} ${value === 1 ? 'keyword' : 'keywords'}`;
 
@@ -182,31 +173,13 @@ export function AnalysisCard({
   });
   const answer = pageQuery.data;
 
-  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
-  // The confirmation keeps its count while it animates closed.
-  const [confirmDelete, setConfirmDelete] = useState({ opened: false, count: 0 });
-  const [bulkAddIds, setBulkAddIds] = useState<number[] | null>(null);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
   const [importDialog, setImportDialog] = useState({ opened: false, key: 0 });
 
-  // Other filters show other keywords: a selection made under the old ones is let go.
-  const filtersKey = JSON.stringify([
-    view.search,
-    view.competition,
-    view.intents,
-    view.minVolume,
-    view.maxVolume,
-    view.minCpc,
-    view.maxCpc,
-  ]);
-  const [selectionFilters, setSelectionFilters] = useState(filtersKey);
-  if (selectionFilters !== filtersKey) {
-    setSelectionFilters(filtersKey);
-    setSelected(new Map());
-  }
+  // Another page, other filters or order show other keywords: a selection made there is let go.
+  const selection = useRowSelection(answer?.data ?? noRows, JSON.stringify(analysisPageQuery(view)));
 
   const deleteKeyword = useDeleteKeyword();
-  const deleteKeywords = useDeleteProjectKeywords();
   const exportAnalysis = useExportAnalysis();
   const suggestionsPanel = useSuggestionsPanel(projectId);
   const { suggestions } = suggestionsPanel;
@@ -238,43 +211,13 @@ export function AnalysisCard({
     if (isPastEnd) onViewChange({ page: Math.max(1, Math.min(view.page - 1, lastPage)) }, { replace: true });
   }, [isPastEnd, view.page, lastPage, onViewChange]);
 
-  const select = (rows: readonly AnalysisRow[], isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (isSelected) next.set(row.id, row.keyword);
-        else next.delete(row.id);
-      }
-      return next;
-    });
-
   const handleDelete = (row: AnalysisRow) => {
     if (!window.confirm(messages.deleteKeywordConfirm)) return;
     deleteKeyword.mutate(
       { keywordId: row.id, projectId },
       {
-        onSuccess: () => {
-          select([row], false);
-          notifySuccess(messages.keywordDeleted);
-        },
+        onSuccess: () => notifySuccess(messages.keywordDeleted),
         onError: (error) => notifyApiError(error, messages.analysisFailedToDeleteKeyword),
-      },
-    );
-  };
-
-  const handleBulkDelete = () => {
-    deleteKeywords.mutate(
-      { projectId, keywordIds: [...selected.keys()] },
-      {
-        onSuccess: ({ deleted }) => {
-          setSelected(new Map());
-          setConfirmDelete((current) => ({ ...current, opened: false }));
-          notifySuccess(messages.keywordsDeleted(deleted));
-        },
-        onError: (error) => {
-          setConfirmDelete((current) => ({ ...current, opened: false }));
-          notifyApiError(error, messages.analysisFailedToDeleteKeyword, { preferServerText: true });
-        },
       },
     );
   };
@@ -310,7 +253,6 @@ export function AnalysisCard({
   const rows = answer?.data ?? [];
   const sources = new Set(rows.map((row) => row.metrics?.source));
   const showEstimated = sources.has('estimate') || (rows.length === 0 && answer?.source === 'estimate');
-  const selectedCount = selected.size;
   const buttonSize = isWide ? 'sm' : 'xs';
   const iconSize = isWide ? 16 : 14;
 
@@ -359,60 +301,30 @@ export function AnalysisCard({
       sort: view.sort,
       order: view.order,
       onSort: (column: AnalysisSortColumn) => onViewChange(nextSort(view, column)),
-      selected,
-      onSelect: select,
+      selection,
       deletingId: deleteKeyword.isPending ? deleteKeyword.variables.keywordId : null,
       onDelete: handleDelete,
     };
     body = (
       <>
         <AnalysisFilters view={view} onChange={onViewChange} isCompact={!isWide} />
-        <Group justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="xs" className={classes.bulkBar}>
-          <Group gap="xs" className={classes.bulkActions}>
-            <Text size="sm" fw={selectedCount > 0 ? 600 : undefined} c={selectedCount > 0 ? undefined : 'dimmed'}>
-              {selectedCount > 0 ? `${count(selectedCount)} selected` : 'None selected'}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={isWide ? <IconPlaylistAdd size={14} /> : undefined}
-              px={isWide ? undefined : 6}
-              disabled={selectedCount === 0}
-              onClick={() => setBulkAddIds([...selected.keys()])}
-            >
-              Add selected to list
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={isWide ? <IconTrash size={14} className={classes.deleteIcon} /> : undefined}
-              px={isWide ? undefined : 6}
-              disabled={selectedCount === 0}
-              onClick={() => setConfirmDelete({ opened: true, count: selectedCount })}
-            >
-              Delete selected
-            </Button>
-            {selectedCount > 0 && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconX size={14} />}
-                onClick={() => setSelected(new Map())}
-              >
-                Clear selection
-              </Button>
-            )}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {(figures.isFetching || pageQuery.isPlaceholderData) && <Loader size="xs" aria-label="Updating" />}
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {pagination.totalCount === 0
-                ? 'No matches'
-                : `${count(first)}–${count(last)} of ${keywordsLabel(pagination.totalCount)}`}
-            </Text>
-          </Group>
-        </Group>
+        <ProjectKeywordActions
+          projectId={projectId}
+          rows={rows}
+          selection={selection}
+          isWide={isWide}
+          failure={messages.analysisFailedToDeleteKeyword}
+          aside={
+            <>
+              {(figures.isFetching || pageQuery.isPlaceholderData) && <Loader size="xs" aria-label="Updating" />}
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {pagination.totalCount === 0
+                  ? 'No matches'
+                  : `${count(first)}–${count(last)} of ${keywordsLabel(pagination.totalCount)}`}
+              </Text>
+            </>
+          }
+        />
         {!isWide && rows.length > 0 && <SortControls view={view} onChange={onViewChange} />}
         {rows.length === 0 ? (
           <Stack align="center" gap={4} py="xl" px="md" ta="center">
@@ -549,21 +461,6 @@ export function AnalysisCard({
         )}
         {body}
       </Card>
-      <ConfirmDialog
-        opened={confirmDelete.opened}
-        title={messages.deleteKeywordsTitle}
-        body={messages.deleteKeywordsBody(confirmDelete.count)}
-        confirmLabel="Delete"
-        isLoading={deleteKeywords.isPending}
-        onConfirm={handleBulkDelete}
-        onClose={() => setConfirmDelete((current) => ({ ...current, opened: false }))}
-      />
-      <BulkAddToListDialog
-        keywordIds={bulkAddIds}
-        projectId={projectId}
-        onClose={() => setBulkAddIds(null)}
-        onAdded={() => setSelected(new Map())}
-      />
       <GenerateKeywordsDialog
         key={generateDialog.key}
         opened={generateDialog.opened}
@@ -572,6 +469,10 @@ export function AnalysisCard({
         countRange={analysisCountRange}
         failureMessage={messages.failedToGenerateKeywords}
         onClose={() => setGenerateDialog((current) => ({ ...current, opened: false }))}
+        onShowSuggestions={() => {
+          setGenerateDialog((current) => ({ ...current, opened: false }));
+          suggestionsPanel.show();
+        }}
         onGenerated={handleGenerated}
       />
       <KeywordPlannerImportDialog

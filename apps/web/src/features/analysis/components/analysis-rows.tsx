@@ -1,9 +1,10 @@
 import { analysisCsvColumns, type AnalysisRow, type AnalysisSortColumn } from '@keywright/contract';
-import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { IntentBadges } from '@/components/intent-badges';
 import { CompetitionBadge, FigureCell, FigureText, KeywordPlannerBadge } from '@/components/keyword-figures';
+import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/components/row-selection/row-checkboxes';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { TrendSparkline } from '@/components/trend-sparkline';
 import { formatCpc, formatFigure, formatSearchVolume } from '@/lib/figures';
@@ -26,9 +27,8 @@ export interface AnalysisRowsProps {
   sort: AnalysisSortColumn;
   order: SortOrder;
   onSort: (column: AnalysisSortColumn) => void;
-  /** The chosen keywords (of any page): id to text. */
-  selected: ReadonlyMap<number, string>;
-  onSelect: (rows: readonly AnalysisRow[], isSelected: boolean) => void;
+  /** The chosen keywords of the page. */
+  selection: SelectionProps<AnalysisRow>;
   deletingId: number | null;
   onDelete: (row: AnalysisRow) => void;
 }
@@ -96,36 +96,16 @@ function RowActions({ row, projectId, deletingId, onDelete }: { row: AnalysisRow
   );
 }
 
-function SelectAllCheckbox({
-  rows,
-  selected,
-  onSelect,
-  isLabelShown = false,
-}: Pick<AnalysisRowsProps, 'rows' | 'selected' | 'onSelect'> & { isLabelShown?: boolean }) {
-  const count = rows.filter((row) => selected.has(row.id)).length;
-  const isAll = rows.length > 0 && count === rows.length;
-  const label = 'Select all keywords on this page';
-  return (
-    <Checkbox
-      label={isLabelShown ? label : undefined}
-      aria-label={isLabelShown ? undefined : label}
-      checked={isAll}
-      indeterminate={count > 0 && !isAll}
-      onChange={() => onSelect(rows, !isAll)}
-    />
-  );
-}
-
 /** Wide screens: a table, every figure column sortable by its header, the trend and the actions. */
 export function AnalysisTable(props: AnalysisRowsProps) {
-  const { rows, selected, onSelect } = props;
+  const { rows, selection } = props;
   return (
     <Table.ScrollContainer minWidth={1040} type="native">
       <Table className={classes.table} verticalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.checkCell}>
-              <SelectAllCheckbox rows={rows} selected={selected} onSelect={onSelect} />
+              <SelectAllCheckbox rows={rows} selection={selection} />
             </Table.Th>
             {analysisColumns.map((column) => (
               <Fragment key={column.column}>
@@ -141,15 +121,11 @@ export function AnalysisTable(props: AnalysisRowsProps) {
         <Table.Tbody>
           {rows.map((row) => {
             const { metrics } = row;
-            const isSelected = selected.has(row.id);
+            const isSelected = selection.isSelected(row.id);
             return (
               <Table.Tr key={row.id} data-selected={isSelected || undefined} className={classes.row}>
                 <Table.Td className={classes.checkCell}>
-                  <Checkbox
-                    aria-label={`Select ${row.keyword}`}
-                    checked={isSelected}
-                    onChange={(event) => onSelect([row], event.currentTarget.checked)}
-                  />
+                  <RowCheckbox row={row} selection={selection} />
                 </Table.Td>
                 <Table.Td>
                   <KeywordCell row={row} />
@@ -193,26 +169,18 @@ export function AnalysisTable(props: AnalysisRowsProps) {
   );
 }
 
-/** Narrow screens: a card per keyword with the same figures, its trend and its actions. */
+/** Narrow screens: a card per keyword with the same figures, its trend and its actions (select all is in the selection bar). */
 export function AnalysisCards(props: AnalysisRowsProps) {
-  const { rows, selected, onSelect } = props;
+  const { rows, selection } = props;
   return (
     <>
-      <Group gap="sm" px="md" py={8} className={classes.selectAllBar}>
-        <SelectAllCheckbox rows={rows} selected={selected} onSelect={onSelect} isLabelShown />
-      </Group>
       <ul className={classes.cards} aria-label="Keywords">
         {rows.map((row) => {
           const { metrics } = row;
-          const isSelected = selected.has(row.id);
+          const isSelected = selection.isSelected(row.id);
           return (
             <li key={row.id} data-selected={isSelected || undefined} className={classes.cardItem}>
-              <Checkbox
-                aria-label={`Select ${row.keyword}`}
-                checked={isSelected}
-                onChange={(event) => onSelect([row], event.currentTarget.checked)}
-                className={classes.cardCheck}
-              />
+              <RowCheckbox row={row} selection={selection} className={classes.cardCheck} />
               <div className={classes.cardBody}>
                 <KeywordCell row={row} withIntents />
                 {metrics ? (

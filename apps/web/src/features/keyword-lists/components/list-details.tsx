@@ -4,10 +4,12 @@ import { IconCurrencyDollar, IconInfoCircle, IconRefresh } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PagePagination } from '@/components/page-pagination';
+import { useRowSelection } from '@/components/row-selection/use-row-selection';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useKeywordList } from '../api/get-keyword-list';
 import { useRemoveKeywordListItem } from '../api/remove-keyword-list-item';
+import { ListSelectionBar } from './list-selection-bar';
 import type { ListCpc } from '../hooks/use-list-cpc';
 import { AdCopyActions } from './ad-copy-actions';
 import { AddListKeywordForm } from './add-list-keyword-form';
@@ -15,6 +17,8 @@ import { ListKeywords } from './list-keywords';
 import { ListSuggestionsPanel } from './list-suggestions-panel';
 import { ListSummaryBar } from './list-summary-bar';
 import classes from './keyword-lists.module.css';
+
+const noItems: readonly KeywordListItem[] = [];
 
 /** Keywords being removed: their buttons show progress (removals may overlap). */
 function useRemoveItem(listId: number, onRemoved: () => void) {
@@ -59,6 +63,8 @@ export function ListDetails({
   const listQuery = useKeywordList(list.id, { page, withMetrics });
   const detail = listQuery.data;
   const removeItem = useRemoveItem(list.id, () => cpc.refreshSummary(list.id));
+  // Another page shows other keywords: a selection made there is let go.
+  const selection = useRowSelection(detail?.keywords ?? noItems, String(page));
 
   const { error, errorUpdatedAt } = listQuery;
   useEffect(() => {
@@ -125,6 +131,13 @@ export function ListDetails({
         </Alert>
       ) : (
         <Card padding={0} withBorder>
+          <ListSelectionBar
+            list={list}
+            items={detail.keywords}
+            selection={selection}
+            isWide={isWide}
+            onRemoved={handleChanged}
+          />
           <ListKeywords
             listName={list.name}
             items={detail.keywords}
@@ -132,6 +145,7 @@ export function ListDetails({
             isWide={isWide}
             isRemoving={removeItem.isRemoving}
             onRemove={removeItem.remove}
+            selection={selection}
           />
           {detail.pagination.totalPages > 1 && (
             <Group justify="center" py="sm" className={classes.cardFooter}>

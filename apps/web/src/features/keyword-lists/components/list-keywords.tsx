@@ -1,6 +1,7 @@
 import type { KeywordListItem } from '@keywright/contract';
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/components/row-selection/row-checkboxes';
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
 import { formatDate } from '@/lib/dates';
 import { formatSearchVolume } from '@/lib/figures';
@@ -14,6 +15,8 @@ export interface ListKeywordsProps {
   isWide: boolean;
   isRemoving: (keywordId: number) => boolean;
   onRemove: (item: KeywordListItem) => void;
+  /** The chosen keywords of the page, for the bulk actions. */
+  selection: SelectionProps<KeywordListItem>;
 }
 
 function RemoveButton({
@@ -42,12 +45,23 @@ function RemoveButton({
 }
 
 /** The list's keywords: a table on wide screens, a list with labelled figures on narrow ones. */
-export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving, onRemove }: ListKeywordsProps) {
+export function ListKeywords({
+  listName,
+  items,
+  showMetrics,
+  isWide,
+  isRemoving,
+  onRemove,
+  selection,
+}: ListKeywordsProps) {
   if (isWide) {
     return (
       <Table className={classes.keywordsTable} aria-label={`Keywords of ${listName}`} verticalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th className={classes.checkCell}>
+              <SelectAllCheckbox rows={items} selection={selection} />
+            </Table.Th>
             <Table.Th>Keyword</Table.Th>
             {showMetrics && (
               <>
@@ -64,7 +78,10 @@ export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving,
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={item.id}>
+            <Table.Tr key={item.id} data-selected={selection.isSelected(item.id) || undefined} className={classes.row}>
+              <Table.Td className={classes.checkCell}>
+                <RowCheckbox row={item} selection={selection} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500} className={classes.keywordText}>
                   {item.keyword}
@@ -106,7 +123,8 @@ export function ListKeywords({ listName, items, showMetrics, isWide, isRemoving,
   return (
     <ul className={classes.itemList} aria-label={`Keywords of ${listName}`}>
       {items.map((item) => (
-        <li key={item.id} className={classes.item}>
+        <li key={item.id} data-selected={selection.isSelected(item.id) || undefined} className={classes.item}>
+          <RowCheckbox row={item} selection={selection} className={classes.itemCheck} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={500} className={classes.keywordText}>
               {item.keyword}

@@ -2,6 +2,7 @@ import { messages, type KeywordPageRow, type Project } from '@keywright/contract
 import { ActionIcon, Badge, Group, Table, Text, type ActionIconProps } from '@mantine/core';
 import { IconBookmark, IconListSearch, IconPlaylistAdd, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
+import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/components/row-selection/row-checkboxes';
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
@@ -27,6 +28,8 @@ export interface KeywordRowsProps {
   /** For saving to lists and the similar-keywords popover: the project, its place and language, and the adds of this visit. */
   project: Pick<Project, 'id' | 'language' | 'country' | 'city'>;
   session: SessionKeywords;
+  /** The chosen rows, for the bulk actions. */
+  selection: SelectionProps<KeywordPageRow>;
 }
 
 const isNew = (keyword: KeywordPageRow, latestRunId: number | null) =>
@@ -116,12 +119,15 @@ function RowActions({ keyword, props, isWide }: { keyword: KeywordPageRow; props
 
 /** Wide screens: a table with Keyword, Intent, the figures once CPC is shown, Date Added and Actions. */
 export function KeywordsTable(props: KeywordRowsProps) {
-  const { keywords, latestRunId, showMetrics } = props;
+  const { keywords, latestRunId, showMetrics, selection } = props;
   const showTrend = showMetrics && props.showTrend;
   return (
     <Table className={classes.table} data-metrics={showMetrics || undefined}>
       <Table.Thead>
         <Table.Tr>
+          <Table.Th className={classes.checkCell}>
+            <SelectAllCheckbox rows={keywords} selection={selection} />
+          </Table.Th>
           <Table.Th>Keyword</Table.Th>
           <Table.Th w={84}>{messages.intentHeading}</Table.Th>
           {showMetrics && (
@@ -144,7 +150,15 @@ export function KeywordsTable(props: KeywordRowsProps) {
           const isNewKeyword = isNew(keyword, latestRunId);
           const { metrics } = keyword;
           return (
-            <Table.Tr key={keyword.id} data-new={isNewKeyword || undefined} className={classes.row}>
+            <Table.Tr
+              key={keyword.id}
+              data-new={isNewKeyword || undefined}
+              data-selected={selection.isSelected(keyword.id) || undefined}
+              className={classes.row}
+            >
+              <Table.Td className={classes.checkCell}>
+                <RowCheckbox row={keyword} selection={selection} />
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm" fw={500} className={classes.keywordText}>
@@ -201,13 +215,19 @@ export function KeywordsTable(props: KeywordRowsProps) {
 
 /** Narrow screens: a compact list, the date and intents (and the figures once CPC is shown) under the keyword. */
 export function KeywordsList(props: KeywordRowsProps) {
-  const { keywords, latestRunId, showMetrics } = props;
+  const { keywords, latestRunId, showMetrics, selection } = props;
   return (
-    <ul className={classes.list}>
+    <ul className={classes.list} aria-label="Keywords">
       {keywords.map((keyword) => {
         const isNewKeyword = isNew(keyword, latestRunId);
         return (
-          <li key={keyword.id} data-new={isNewKeyword || undefined} className={classes.listItem}>
+          <li
+            key={keyword.id}
+            data-new={isNewKeyword || undefined}
+            data-selected={selection.isSelected(keyword.id) || undefined}
+            className={classes.listItem}
+          >
+            <RowCheckbox row={keyword} selection={selection} className={classes.listCheck} />
             <div style={{ minWidth: 0, flex: 1 }}>
               <Group gap={6} wrap="nowrap" align="center">
                 <Text size="sm" fw={500} className={classes.keywordText}>

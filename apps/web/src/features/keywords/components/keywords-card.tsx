@@ -29,6 +29,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
+import { ProjectKeywordActions } from '@/components/row-selection/project-keyword-actions';
+import { useRowSelection } from '@/components/row-selection/use-row-selection';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
@@ -57,6 +59,7 @@ import classes from './keywords.module.css';
 import { SuggestionsPanel } from '@/components/project-keywords/suggestions-panel';
 
 const pageSize = constants.projectKeywordsPageSize;
+const noRows: readonly KeywordPageRow[] = [];
 const searchDelayMs = 300;
 
 /**
@@ -233,7 +236,9 @@ export function KeywordsCard({ project }: { project: Project }) {
 
   const pagination = answer?.pagination;
   const pageRows = answer?.data;
-  const rows = pageRows ?? [];
+  const rows = pageRows ?? noRows;
+  // Another page or other filters show other keywords: a selection made there is let go.
+  const selection = useRowSelection(rows, JSON.stringify([page, search, bounds, intents]));
   const pageRowIds = useMemo(() => (pageRows ?? []).map((row) => row.id), [pageRows]);
   const currentPage = pagination?.page ?? page;
   const showEstimated =
@@ -247,6 +252,7 @@ export function KeywordsCard({ project }: { project: Project }) {
     showTrend,
     project,
     session,
+    selection,
   };
   const buttonSize = isWide ? 'sm' : 'xs';
 
@@ -383,9 +389,18 @@ export function KeywordsCard({ project }: { project: Project }) {
             {emptyHint}
           </Stack>
         ) : (
-          <Box className={classes.rows} data-loading={pageQuery.isPlaceholderData || undefined}>
-            {isWide ? <KeywordsTable {...rowProps} /> : <KeywordsList {...rowProps} />}
-          </Box>
+          <>
+            <ProjectKeywordActions
+              projectId={projectId}
+              rows={rows}
+              selection={selection}
+              isWide={isWide}
+              failure={messages.failedToDeleteKeyword}
+            />
+            <Box className={classes.rows} data-loading={pageQuery.isPlaceholderData || undefined}>
+              {isWide ? <KeywordsTable {...rowProps} /> : <KeywordsList {...rowProps} />}
+            </Box>
+          </>
         )}
         {answer.pagination.totalPages > 1 && (
           <Group justify={isWide ? 'flex-end' : 'center'} p="md" className={classes.cardFoot}>
@@ -445,8 +460,8 @@ export function KeywordsCard({ project }: { project: Project }) {
           </Group>
           <AddKeywordForm
             projectId={projectId}
-            onAdded={(keyword) => {
-              session.remember(keyword.keyword);
+            onAdded={(added) => {
+              for (const keyword of added) session.remember(keyword.keyword);
               clearSearch();
               setPage(1);
               if (isMetricsLoaded) {
@@ -476,6 +491,10 @@ export function KeywordsCard({ project }: { project: Project }) {
           countRange={moreKeywordsCountRange}
           failureMessage={messages.failedToStartGeneration}
           onClose={() => setGenerateDialog((current) => ({ ...current, opened: false }))}
+          onShowSuggestions={() => {
+            setGenerateDialog((current) => ({ ...current, opened: false }));
+            suggestionsPanel.show();
+          }}
           onGenerated={handleGenerated}
         />
         <KeywordPlannerImportDialog

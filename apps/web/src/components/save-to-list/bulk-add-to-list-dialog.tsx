@@ -1,21 +1,22 @@
 import { messages, type KeywordList } from '@keywright/contract';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { KeywordListChoices, NewListForm } from '@/components/save-to-list/add-to-list-dialog';
-import { useCreateKeywordList } from '@/components/save-to-list/api/create-keyword-list';
-import { keywordCountLabel } from '@/components/save-to-list/save-to-list';
+import { KeywordListChoices, NewListForm } from './add-to-list-dialog';
+import { useCreateKeywordList } from './api/create-keyword-list';
+import { keywordCountLabel } from './save-to-list';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { useAddListKeywords } from '../api/add-list-keywords';
+import { useAddListKeywords } from './api/add-list-keywords';
 
-/** The chosen keywords to one of the caller's lists, or to a new list made for them in the project. */
+/** The chosen keywords to one of the caller's lists, or to a new list made for them (in the project, if any). */
 function BulkAddToListPicker({
   keywordIds,
   projectId,
   onAdded,
 }: {
   keywordIds: readonly number[];
-  projectId: number;
+  /** The project a list made here belongs to (null: none). */
+  projectId: number | null;
   onAdded: () => void;
 }) {
   const createList = useCreateKeywordList();
@@ -82,7 +83,8 @@ export function BulkAddToListDialog({
   onAdded,
 }: {
   keywordIds: readonly number[] | null;
-  projectId: number;
+  /** The project a list made here belongs to (null: none). */
+  projectId: number | null;
   onClose: () => void;
   onAdded: () => void;
 }) {
