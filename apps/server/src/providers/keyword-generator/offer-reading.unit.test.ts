@@ -204,4 +204,15 @@ describe('what a clinic, a salon or a shop is for', () => {
     const keywords = await keywordsOf({ name: 'Zip Ride', productService: 'Shop selling e-scooters' });
     expect(keywords).toEqual(expect.arrayContaining(['buy e-scooters', 'e-scooter prices']));
   });
+
+  it('searches the discipline a clinic practises with its city, never a firm’s "law"', async () => {
+    const clinic = await keywordsOf({
+      name: 'Bay Osteo',
+      productService: 'Osteopathy clinic for back pain',
+      city: 'Hull',
+    });
+    expect(clinic).toContain('osteopathy hull');
+    const firm = await keywordsOf({ name: 'Reed Legal', productService: 'Family law firm for divorce', city: 'York' });
+    expect(firm).not.toContain('law york');
+  });
 });

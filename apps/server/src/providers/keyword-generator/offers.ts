@@ -218,7 +218,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     const person = tradeAdjectives.get(words[at]!) ?? agentsOf(words[at]!)[0]!;
     agents.push(person);
     // The trade itself is searched with "services" and the city: "landscaping services", "plumbing phoenix".
-    if (words[at]!.endsWith('ing')) nounPhrases.push([[words[at]!], weight * 0.6]);
+    // So is a discipline practised there: "physiotherapy leeds", "podiatry adelaide" (not the "law" of a law firm).
+    if (/(?:ing|y|ics?)$/.test(words[at]!)) nounPhrases.push([[words[at]!], weight * 0.6]);
     const qualifier = words[at - 1];
     // "family dentist", "emergency plumber": what the person is; not "residential landscaper".
     if (qualifier && personQualifiers.has(qualifier)) nounPhrases.push([[qualifier, person], weight * 0.9]);
