@@ -286,6 +286,13 @@ function isBroaderWord(head: string, phrase: string): boolean {
 }
 
 /** The forms of the description's phrases that WordNet gives: people who do the work, other words. */
+/** Two formats a subject is taught in, each searched for the other. */
+const formatSynonyms = new Map([
+  ['lessons', 'classes'],
+  ['classes', 'lessons'],
+  ['tuition', 'lessons'],
+]);
+
 /** What business software is also called, for the rule above. */
 const softwareNames = ['system', 'platform', 'tool'];
 
@@ -308,6 +315,17 @@ export function lexicalForms(
     }
     for (const synonym of synonymsOf(words)) forms.push({ words: synonym, weight: weight * 0.6, tier: tiers.synonym });
     const head = words.at(-1)!;
+    // A subject taught is searched in lessons and in classes, from a teacher or a tutor: "piano classes",
+    // "piano tutor" (WordNet links a lesson to neither); an activity ("driving lessons") keeps its own words.
+    const teacher = teacherOf(words);
+    const otherFormat = teacher && !teacher.endsWith(' instructor') && formatSynonyms.get(head);
+    if (otherFormat) {
+      const subject = words.slice(0, -1);
+      // A "maths teacher" is more often a school's: a tutor is not searched as one.
+      for (const other of [otherFormat, ...(teacher.endsWith(' teacher') ? ['tutor'] : [])]) {
+        forms.push({ words: [...subject, other], weight: weight * 0.55, tier: tiers.synonym });
+      }
+    }
     // Business software is also searched as a system, a platform or a tool: "helpdesk system".
     if (words.length > 1 && head === 'software') {
       for (const other of softwareNames) {

@@ -215,4 +215,21 @@ describe('what a clinic, a salon or a shop is for', () => {
     const firm = await keywordsOf({ name: 'Reed Legal', productService: 'Family law firm for divorce', city: 'York' });
     expect(firm).not.toContain('law york');
   });
+
+  it('searches a subject taught in lessons and in classes, from a teacher or a tutor; an activity keeps its words', async () => {
+    const violin = await keywordsOf({
+      name: 'Bow & String',
+      productService: 'Violin lessons for adults',
+      city: 'Bath',
+    });
+    expect(violin).toEqual(
+      expect.arrayContaining(['violin lessons', 'violin classes', 'violin teacher', 'violin tutor']),
+    );
+    const swimming = await keywordsOf({
+      name: 'Splash',
+      productService: 'Swimming lessons for toddlers',
+      city: 'Bath',
+    });
+    expect(swimming).not.toContain('swimming tutor');
+  });
 });
