@@ -318,7 +318,7 @@ export function lexicalForms(
     // A subject taught is searched in lessons and in classes, from a teacher or a tutor: "piano classes",
     // "piano tutor" (WordNet links a lesson to neither); an activity ("driving lessons") keeps its own words.
     const teacher = teacherOf(words);
-    const otherFormat = teacher && !teacher.endsWith(' instructor') && formatSynonyms.get(head);
+    const otherFormat = teacher && !words.at(-2)!.endsWith('ing') && formatSynonyms.get(head);
     if (otherFormat) {
       const subject = words.slice(0, -1);
       // A "maths teacher" is more often a school's: a tutor is not searched as one.

@@ -232,4 +232,15 @@ describe('what a clinic, a salon or a shop is for', () => {
     });
     expect(swimming).not.toContain('swimming tutor');
   });
+
+  it('reads the subject a school teaches in the formats it names, and leaves a longer subject as written', async () => {
+    const school = await keywordsOf({
+      name: 'Lingua',
+      productService: 'We teach French to adults in small evening classes',
+      city: 'Leeds',
+    });
+    expect(school).toContain('french classes');
+    const bootcamp = await keywordsOf({ name: 'Byte Camp', productService: 'Bootcamp teaching web development' });
+    expect(bootcamp.filter((keyword) => /development (?:lessons|classes)/.test(keyword))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // What a project offers: its key phrases, scored, with the facts the phrase gate needs.
 
-import { expandList, fieldWeights, matterWords, nounLists, spreadAdjective } from './read-description';
+import { expandList, fieldWeights, matterWords, nounLists, spreadAdjective, taughtSubjects } from './read-description';
 import { type PhraseContext, phraseProblem } from './phrase-quality';
 import { type PhraseKind, goodsSellers, hospitality, isQualifier, kindOfPhrase, standsAlone } from './kinds';
 import { type ProjectFacts } from './keyword-generator';
@@ -185,6 +185,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       if (listWeight > 0)
         for (const words of spreadAdjective(list, expanded)) nounPhrases.push([words, listWeight * 0.6]);
     }
+    for (const words of taughtSubjects(tokens)) nounPhrases.push([words, weight * 0.9]);
   }
   const businessWords = business?.map((token) => token.word) ?? [];
   for (const [words, weight] of readName(nlp, project.name, { nounPhrases, described, adjectives, businessWords })) {

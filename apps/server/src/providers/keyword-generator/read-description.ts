@@ -294,3 +294,30 @@ export function matterWords(
   }
   return found;
 }
+
+const teachingVerbs = new Set(['teach', 'teaches', 'teaching', 'learn', 'learning']);
+/** Formats a subject is taught in; "lessons" when the text names none. */
+const teachingFormats = ['lessons', 'classes', 'courses', 'tuition'];
+
+/**
+ * "We teach English", "Learn Spanish with short daily lessons": the subject taught, in the formats the text
+ * names ("english classes", "spanish lessons"). A subject of more words ("web development") is left as written.
+ */
+export function taughtSubjects(tokens: readonly Token[]): string[][] {
+  const said = new Set(tokens.map((token) => token.word));
+  const formats = teachingFormats.filter((format) => said.has(format));
+  const found: string[][] = [];
+  tokens.forEach((token, i) => {
+    if (!token.isVerb || !teachingVerbs.has(token.word)) return;
+    const subject: string[] = [];
+    for (let j = i + 1; j < tokens.length && subject.length < 2; j++) {
+      const next = tokens[j]!;
+      if (!next.isHead || !isContentWord(next.word)) break;
+      subject.push(next.word);
+      if (next.endsItem || next.endsList) break;
+    }
+    if (subject.length !== 1 || teachingFormats.includes(subject[0]!)) return;
+    for (const format of formats.length ? formats : ['lessons']) found.push([...subject, format]);
+  });
+  return found;
+}
