@@ -145,9 +145,15 @@ export function kindOfPhrase(phrase: string, fallback: PhraseKind = 'thing', lex
 }
 
 /** Whether the noun's most frequent sense is an event or a time ("occasion", "session" is not). */
+const eventWords = new Map<string, boolean>();
 function isEventWord(noun: string): boolean {
-  const [first] = loadLexicon().nounCategories(noun);
-  return first === 'noun.event' || first === 'noun.time';
+  let known = eventWords.get(noun);
+  if (known === undefined) {
+    const [first] = loadLexicon().nounCategories(noun);
+    known = first === 'noun.event' || first === 'noun.time';
+    eventWords.set(noun, known);
+  }
+  return known;
 }
 
 /** WordNet's word classes, by the most frequent sense of a noun, read as the kind of thing it names. */
