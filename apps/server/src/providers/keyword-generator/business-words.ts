@@ -159,3 +159,18 @@ export function isOfferedThing(words: readonly string[]): boolean {
 export function isShopWord(word: string): boolean {
   return word !== 'shop' && loadLexicon().broaderTerms(word).includes('shop');
 }
+
+/**
+ * A restaurant named by its people's cuisine is searched for the food, and for the way it is served when
+ * the text offers it: "thai restaurant" -> "thai food", "thai takeaway". The cuisine is a word WordNet knows
+ * as an adjective and as a people ("thai", "italian"), never "family-run" or "neighbourhood".
+ */
+export function cuisineForms(businessWords: readonly string[], text: string): string[][] {
+  const cuisine = businessWords.at(-2);
+  if (!cuisine || !isEatery(businessWords.join(' '))) return [];
+  const lexicon = loadLexicon();
+  const isPeople = lexicon.nounCategories(cuisine)[0] === 'noun.person';
+  if (!isPeople || !lexicon.partsOfSpeech(cuisine).includes('adjective')) return [];
+  const served = ['takeaway', 'takeout', 'delivery'].filter((way) => new RegExp(`\\b${way}\\b`, 'i').test(text));
+  return [[cuisine, 'food'], ...served.map((way) => [cuisine, way])];
+}

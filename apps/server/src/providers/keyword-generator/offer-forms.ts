@@ -75,6 +75,12 @@ export function subPhrases(
     for (let start = 1; start < words.length - 1; start++) {
       // "trail running shoes" -> "running shoes": an activity names goods on its own.
       if (words[start]!.endsWith('ing') && !droppable.has(words[start]!)) found.push([words.slice(start), 0.65]);
+      // "cotton baby clothes" -> "baby clothes": the stuff goods are made of comes off before a compound.
+      const isStuff = loadLexicon().nounCategories(words[start - 1]!)[0] === 'noun.substance';
+      const isNoun = loadLexicon().partsOfSpeech(words[start]!).includes('noun');
+      if (isStuff && words.length - start === 2 && isNoun) {
+        found.push([words.slice(start), 0.65]);
+      }
     }
     // "lightweight hydration vests" -> "lightweight vests", "trail running shoes" -> "trail shoes".
     const [first, middle] = words.slice(-3);

@@ -80,7 +80,11 @@ describe('what a business does', () => {
 
   it('does not hunt a word that means many things alone ("blocks" of cork blocks)', async () => {
     const keywords = await keywordsOf({ name: 'Corkwell', productService: 'Cork yoga blocks and jute mats' }, '2-3');
-    expect(keywords.filter((keyword) => /\bblocks?\b/.test(keyword) && !keyword.includes('cork'))).toEqual([]);
+    // "yoga blocks" (the cork taken off) is what they are; "blocks" alone is anything.
+    expect(
+      keywords.filter((keyword) => /\bblocks?\b/.test(keyword) && !/\b(?:cork|yoga) blocks?\b/.test(keyword)),
+    ).toEqual([]);
+    expect(keywords).toContain('yoga blocks');
   });
 
   it('reads what a program does after the people it is for', async () => {
@@ -242,5 +246,21 @@ describe('what a clinic, a salon or a shop is for', () => {
     expect(school).toContain('french classes');
     const bootcamp = await keywordsOf({ name: 'Byte Camp', productService: 'Bootcamp teaching web development' });
     expect(bootcamp.filter((keyword) => /development (?:lessons|classes)/.test(keyword))).toEqual([]);
+  });
+
+  it('searches a restaurant by its cuisine’s food and the way it serves it, never a quality as cuisine', async () => {
+    const trattoria = await keywordsOf({
+      name: 'Nonna Rosa',
+      productService: 'Italian restaurant with takeaway, fresh pasta every day',
+      city: 'Leeds',
+    });
+    expect(trattoria).toEqual(expect.arrayContaining(['italian food', 'italian takeaway']));
+    const cafe = await keywordsOf({ name: 'Corner Cup', productService: 'Neighbourhood cafe', city: 'Bath' });
+    expect(cafe).not.toContain('neighbourhood food');
+  });
+
+  it('takes off the stuff goods are made of before a two-noun name: "cotton baby clothes" is "baby clothes"', async () => {
+    const keywords = await keywordsOf({ name: 'Little Fern', productService: 'Organic cotton baby clothes' });
+    expect(keywords).toContain('baby clothes');
   });
 });

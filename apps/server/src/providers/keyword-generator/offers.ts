@@ -22,6 +22,7 @@ import {
   workPlaces,
   isOfferedThing,
   isShopWord,
+  cuisineForms,
 } from './business-words';
 import { audienceHeads } from './kinds';
 import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, tradeOfPerson, type Tier } from './offer-forms';
@@ -248,6 +249,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   const sellsItsThings = kindOfPhrase(businessPhrase) !== 'service';
   for (const word of sellsItsThings ? businessWordsAll.slice(0, -1) : []) {
     if (kindOfPhrase(word, 'thing', false) === 'goods') nounPhrases.push([[word], fieldWeights.productService * 0.5]);
+  }
+  for (const words of cuisineForms(businessWordsAll, project.productService)) {
+    nounPhrases.push([words, fieldWeights.productService * 0.6]);
   }
   // A law practice's matters are searched by their last word too: "car accident" -> "accident lawyer".
   if (isLegal) nounPhrases.push(...matterWords(nounPhrases));
