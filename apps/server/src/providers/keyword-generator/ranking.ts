@@ -37,6 +37,7 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   ];
   const top = cores[0]?.score ?? 1;
   const list: Candidate[] = [];
+  const placeWords = reading.businessPhrase.split(' ');
   const agents = context.agents ?? [];
   const slotsReady = (pattern: string) =>
     (!pattern.includes('{city}') || context.city) &&
@@ -65,7 +66,11 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       if (templateWords.some((word) => phrase.words.some((own) => own === word || own === `${word}s`))) continue;
       // One word the generator cannot place ("seo", "yoga") is searched with its city or as services, no more.
       // "seo" of an SEO agency is no service to buy cheap; "accident" of a law firm is a matter all the same.
-      const isUnplaced = ownKind === 'thing' || (kindOfPhrase(p) === 'thing' && ownKind !== 'matter');
+      // Nor is a hotel's "breakfast" or a chip shop's "haddock" hunted alone ("best breakfast"); what a
+      // pizza restaurant is named for is ("best pizza"), but not the "breakfast" of "bed and breakfast".
+      const namesPlace = placeWords.includes(p) && !placeWords.some((word) => glueWords.has(word));
+      const isServedThere = isHospitality && ownKind === 'goods' && !namesPlace;
+      const isUnplaced = ownKind === 'thing' || isServedThere || (kindOfPhrase(p) === 'thing' && ownKind !== 'matter');
       if (isUnplaced && phrase.words.length === 1 && !looseWordTemplates.has(template.pattern)) continue;
       // "design" of a designer or "care" of a clinic says too little to search with a modifier.
       if (phrase.words.length === 1 && genericHeads.has(p)) continue;
@@ -105,7 +110,6 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   // A "boutique hotel" in Montreal is found as a "hotel montreal" too: a place to stay or eat is searched by
   // its broad name with the city, never alone or at a price ("cheap hotel" is every hotel's).
   // So is an "independent bookshop" a "bookshop hobart": one word WordNet files under shop.
-  const placeWords = reading.businessPhrase.split(' ');
   const isShop = !genericHeads.has(businessHead) && isShopWord(businessHead);
   if (context.city && placeWords.length > 1 && (hospitality.has(businessHead) || isShop)) {
     for (const [pattern, score] of [
