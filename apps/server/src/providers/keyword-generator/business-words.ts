@@ -1,7 +1,7 @@
 // Words and small rules about a business as a whole: its names, who it serves, its trade's people.
 
 import { loadLexicon } from '../lexicon/lexicon';
-import { audienceHeads, glueWords, hospitality, isPluralPhrase, kindOfPhrase } from './kinds';
+import { audienceHeads, glueWords, goodsSellers, hospitality, isPluralPhrase, kindOfPhrase } from './kinds';
 import { isFormat } from './templates';
 
 function siteWords(siteUrl: string): string {
@@ -117,13 +117,14 @@ export function isContainer(word: string): boolean {
 
 /** A restaurant, a hotel, or what WordNet files under one: a "coffee shop" serves its coffee and cakes there. */
 export function isEatery(business: string): boolean {
-  const head = business.split(' ').at(-1) ?? '';
-  return (
-    hospitality.has(head) ||
-    loadLexicon()
-      .broaderTerms(business)
-      .some((term) => hospitality.has(term))
-  );
+  const words = business.split(' ');
+  const head = words.at(-1) ?? '';
+  const lexicon = loadLexicon();
+  // A "fish and chip shop" or a "kebab shop" sells a dish: eaten there or taken away, not goods to compare.
+  const dish = words.slice(0, -1).join(' ');
+  const sellsADish =
+    goodsSellers.has(head) && !!dish && [dish, `${dish}s`].some((name) => lexicon.broaderTerms(name).includes('dish'));
+  return sellsADish || hospitality.has(head) || lexicon.broaderTerms(business).some((term) => hospitality.has(term));
 }
 
 /** Word classes of what a clinic or a salon treats or makes: conditions, body parts, things, acts, documents. */
