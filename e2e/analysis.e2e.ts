@@ -549,8 +549,9 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
         await expectVisible(page.getByText(messages.keywordPlannerSource, { exact: true }).first());
         await expectNoHorizontalScroll(page, 'with the Trend column');
         await screenshot(page, 'project-keywords-trend', viewport);
+        // A reload keeps the figures shown (Show CPC is in the address) and the Trend column.
         await page.reload();
-        await page.getByRole('button', { name: 'Show CPC' }).click();
+        await expectVisible(page.getByRole('button', { name: 'Refresh CPC' }));
         await expectVisible(page.getByRole('img', { name: /^Searches by month: Nov 2025 330;/ }));
         expect(await page.getByRole('switch', { name: 'Show trend' }).isChecked()).toBe(true);
       });

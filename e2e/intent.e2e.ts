@@ -208,7 +208,7 @@ describe.skipIf(noBrowser)('search intent on the project keywords page', () => {
             new URL(request.url()).searchParams.get('intent') === 'commercial,transactional',
         );
         await toggleIntent(page, 'transactional');
-        await expectPath(page, `/projects/${project.id}/keywords`, '');
+        await expectPath(page, `/projects/${project.id}/keywords`, '?intent=transactional');
         await toggleIntent(page, 'commercial');
         await filteredCall;
         await expect.poll(() => intentChip(page, 'commercial').isChecked()).toBe(true);

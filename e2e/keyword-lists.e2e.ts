@@ -375,6 +375,13 @@ describe.skipIf(noBrowser)('keyword lists', () => {
         expect(lines[0]).toBe('Keyword,Search Volume,Competition,Low CPC,High CPC,Intent');
         expect(lines).toHaveLength(4);
 
+        // Reopened (a reload, another visit), the list shows the figures the server keeps.
+        await page.reload();
+        await expandButton(page, 'Brand terms').click();
+        await expectVisible(page.getByRole('button', { name: 'Refresh CPC', exact: true }));
+        await expectVisible(page.getByLabel('List summary', { exact: true }));
+        expect(await page.getByRole('button', { name: 'Load CPC', exact: true }).count()).toBe(0);
+
         // Suggestions: add one, its button turns into a check, the list has it.
         await listAction(page, viewport, 'Brand terms', 'Get suggestions');
         const panel = page.getByRole('region', { name: 'Suggestions', exact: true });

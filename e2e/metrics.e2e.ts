@@ -165,7 +165,7 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         expect([...figuresOf.values()].every((figures) => figures?.source === 'estimate')).toBe(true);
 
         if (isWide) {
-          for (const column of ['Search Volume', 'Competition', 'CPC', 'Difficulty']) {
+          for (const column of ['Search Volume', 'Competition', 'CPC', messages.competitionIndexLabel]) {
             await expectVisible(page.getByRole('columnheader', { name: column, exact: true }));
           }
         }
@@ -194,7 +194,7 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         await maxInput.fill('1');
         await page.getByRole('button', { name: 'Apply', exact: true }).click();
         await expectVisible(page.getByText(messages.minCpcAboveMax, { exact: true }));
-        await expectPath(page, `/projects/${project.id}/keywords`, '?page=2');
+        await expectPath(page, `/projects/${project.id}/keywords`, '?page=2&cpc=1');
         await expectKeywordRows(page, newestFirst.slice(pageSize));
 
         // Apply: the rows whose CPC range overlaps the bounds, from page 1.
@@ -214,7 +214,7 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         await maxInput.fill(String(maxCpc));
         await expectHidden(page.getByText(messages.minCpcAboveMax, { exact: true }));
         await page.getByRole('button', { name: 'Apply', exact: true }).click();
-        await expectPath(page, `/projects/${project.id}/keywords`, '');
+        await expectPath(page, `/projects/${project.id}/keywords`, `?cpc=1&minCpc=${minCpc}&maxCpc=${maxCpc}`);
         await expectKeywordRows(page, inside.slice(0, pageSize));
         const shown = Math.min(pageSize, inside.length);
         await expectVisible(

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { routeModuleSource, signedInShellModules, type ScreenRoute } from './src/app/screens';
+import { routeModuleSource, signedInShellModules, type ScreenRoute } from './src/app/screens.ts';
 
 /** What the hints need of one chunk of the build (Rolldown's output chunk, paths made relative). */
 export interface BuiltChunk {

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { screenRoutes, signedInShellModules } from './src/app/screens';
+import { screenRoutes, signedInShellModules } from './src/app/screens.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-import { mantineStylesCheck } from './vite-plugin-mantine-styles';
-import { pageHintsPlugin } from './vite-plugin-page-hints';
-import { precompress } from './vite-plugin-precompress';
+import { mantineStylesCheck } from './vite-plugin-mantine-styles.ts';
+import { pageHintsPlugin } from './vite-plugin-page-hints.ts';
+import { precompress } from './vite-plugin-precompress.ts';
 
 /**
  * The icon written into the page (public/favicon.svg as a data: address): a file

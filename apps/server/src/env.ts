@@ -20,6 +20,8 @@ const envSchema = z.object({
   APP_URL: optional.pipe(z.url().optional()),
   AUTH_SECRET: optional.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   APP_NAME: z.string().default('Keywright'),
+  /** The administrators' e-mail addresses, comma separated: only they are shown which settings turn a feature on. */
+  ADMIN_EMAILS: optional,
   CONTACT_EMAIL: z.string().default('hello@keywright.local'),
   CURRENCY: z.string().default('USD'),
   /** Whether this process works background jobs (generation, grouping, intent filling); web-only instances may say false. */

@@ -63,8 +63,15 @@ export const analyzeDocumentAnswerSchema = z.object({
 });
 export type AnalyzeDocumentAnswer = z.infer<typeof analyzeDocumentAnswerSchema>;
 
-/** `GET /api/auth/google/status`. `configured`: the server has Drive credentials at all. */
-export const googleDriveStatusSchema = z.object({ authenticated: z.boolean(), configured: z.boolean() });
+/**
+ * `GET /api/auth/google/status`. `configured`: the server has Drive credentials at all. `setup`:
+ * while it has none, the settings that turn Drive on, answered to an administrator only.
+ */
+export const googleDriveStatusSchema = z.object({
+  authenticated: z.boolean(),
+  configured: z.boolean(),
+  setup: z.array(z.string()).optional(),
+});
 export type GoogleDriveStatus = z.infer<typeof googleDriveStatusSchema>;
 
 /** A cloud-drive file (SPEC: id, name, modifiedTime), with its type for the picker's icon. */

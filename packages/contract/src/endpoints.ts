@@ -387,7 +387,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/keyword-lists/:id',
     summary:
-      "A list with a page of its keywords (the latest added first); with each keyword's cached figures when asked",
+      "A list with a page of its keywords (the latest added first); with each keyword's cached figures and the list's summary of them when asked",
     auth: true,
     params: idParamsSchema,
     query: keywordListDetailQuerySchema,

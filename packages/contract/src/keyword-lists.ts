@@ -87,10 +87,15 @@ export const keywordListDetailQuerySchema = z.object({
 });
 export type KeywordListDetailQuery = z.input<typeof keywordListDetailQuerySchema>;
 
-/** A list with a page of its keywords, the latest added first. */
+/**
+ * A list with a page of its keywords, the latest added first. Asked for with `metrics=true`, it
+ * carries the list's summary of the figures the server has (null while none of its keywords has
+ * any), so figures loaded once show again when the list is reopened.
+ */
 export const keywordListDetailSchema = keywordListSchema.extend({
   keywords: z.array(keywordListItemSchema),
   pagination: paginationSchema,
+  summary: keywordListSummarySchema.nullable().optional(),
 });
 export type KeywordListDetail = z.infer<typeof keywordListDetailSchema>;
 

@@ -103,6 +103,10 @@ export const messages = {
   noSimilarKeywords: 'No similar keywords found.',
   estimatedLabel: 'Estimated',
   estimatedHint: 'Estimated by Keywright’s offline model, not measured by Google Ads.',
+  // The 0-100 figure (issue 24): one name and one value on every screen (the keywords CSV keeps SPEC's Difficulty).
+  competitionIndexLabel: 'Competition Index',
+  competitionIndexHint:
+    'How much advertisers compete for this keyword, from 0 (few bid on it) to 100 (the most): Google Ads’ competition index, or the estimate of it. The keywords CSV calls it Difficulty.',
   projectNotFound: 'Project not found.',
   failedToSaveKeywordToList: 'Failed to save keyword to list',
   couldNotFetchLists: 'Could not fetch your lists.',
@@ -206,8 +210,10 @@ export const messages = {
   noFilesSelected: 'No files selected',
   tooManyFilesTitle: 'Too many files',
   tooManyFiles: 'You can upload a maximum of 10 files.',
-  driveNotConfigured:
-    'Google Drive is not set up on this server. Ask your administrator to set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET.',
+  // Set-up notices (issue 24): the settings are named to an administrator only (and in the README).
+  driveNotConfigured: 'Google Drive is not set up on this server. Ask your administrator to turn it on.',
+  driveSetupForAdministrator: (settings: readonly string[]) =>
+    `Google Drive is not set up on this server. As its administrator, set ${settings.join(' and ')} (see the README), then restart Keywright.`,
   driveNotConnected: 'Connect Google Drive first.',
   driveDisconnected: 'Google Drive disconnected',
   failedToDisconnectDrive: 'Failed to disconnect Google Drive',

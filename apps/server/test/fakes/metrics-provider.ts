@@ -33,7 +33,7 @@ export function createFakeMetricsProvider(options: { maxKeywordsPerRequest?: num
       lowBidMicros: Math.round(low * 1_000_000),
       highBidMicros: Math.round(high * 1_000_000),
       monthlyVolumes: null,
-      difficulty: 40,
+      difficulty: words > 2 ? 80 : 20,
     };
   }
 

@@ -1,7 +1,7 @@
 import { messages, type Competition, type KeywordFigures } from '@keywright/contract';
 import { Badge, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { competitionColors, formatDifficulty, formatSearchVolume } from '@/lib/figures';
+import { competitionColors, formatFigure, formatSearchVolume } from '@/lib/figures';
 import classes from './keyword-figures.module.css';
 import { LazyTooltip } from './lazy-tooltip';
 
@@ -121,11 +121,11 @@ export function FigureCell({
 /** Narrow screens: the figures as one compact, wrapping line of labelled values under the keyword. */
 export function FigureLine({
   metrics,
-  withDifficulty = false,
+  withCompetitionIndex = false,
 }: {
   /** Undefined while the page with figures loads; null when none are cached. */
   metrics: KeywordFigures | null | undefined;
-  withDifficulty?: boolean;
+  withCompetitionIndex?: boolean;
 }) {
   if (metrics === undefined) return <Skeleton height={10} width="70%" mt={6} aria-hidden />;
   if (metrics === null) {
@@ -142,7 +142,9 @@ export function FigureLine({
         <CompetitionBadge value={metrics.competition} size="xs" />
       </FigureText>
       <FigureText label="CPC">{metrics.cpc_range}</FigureText>
-      {withDifficulty && <FigureText label="Difficulty">{formatDifficulty(metrics.difficulty)}</FigureText>}
+      {withCompetitionIndex && (
+        <FigureText label={messages.competitionIndexLabel}>{formatFigure(metrics.competition_index)}</FigureText>
+      )}
     </div>
   );
 }

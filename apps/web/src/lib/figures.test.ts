@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpc, formatDifficulty, formatFigure, formatSearchVolume, hasEstimates } from './figures';
+import { formatCpc, formatFigure, formatSearchVolume, hasEstimates } from './figures';
 
 describe('figures', () => {
-  it('formats volume and difficulty, N/A when unknown', () => {
+  it('formats volume and the competition index, N/A when unknown', () => {
     expect(formatSearchVolume(12100)).toBe('12,100');
     expect(formatSearchVolume(0)).toBe('0');
     expect(formatSearchVolume(null)).toBe('N/A');
-    expect(formatDifficulty(42)).toBe('42');
-    expect(formatDifficulty(undefined)).toBe('N/A');
+    expect(formatFigure(42)).toBe('42');
+    expect(formatFigure(undefined)).toBe('N/A');
   });
 
   it('formats bids in micro-units as dollars with 2 decimals, N/A when unknown', () => {

@@ -15,9 +15,6 @@ export function formatFigure(value: number | null | undefined): string {
   return value == null ? 'N/A' : String(value);
 }
 
-/** Keyword difficulty out of 100, or `N/A`. */
-export const formatDifficulty = formatFigure;
-
 export const competitionColors: Record<Competition, string> = { Low: 'teal', Medium: 'yellow', High: 'red' };
 
 /** Whether any of these figures are the offline model's (they must be labelled "Estimated"). */

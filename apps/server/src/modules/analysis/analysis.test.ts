@@ -218,7 +218,7 @@ describe('the analysis page of a small project', () => {
         competition_index: 95,
         cpc_low: 3_000_000,
         cpc_high: 5_000_000,
-        difficulty: null,
+        difficulty: 95,
         cpc_range: '$3.00 - $5.00',
         source: 'keyword-planner',
         trend: [

@@ -1,6 +1,7 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { administratorCheck } from '../../auth/administrators';
 import { analyzeDocuments } from '../../documents/analyze';
 import type { Env } from '../../env';
 import { addRoute } from '../../lib/route';
@@ -26,7 +27,8 @@ export async function registerGoogleDriveRoutes(app: FastifyInstance, deps: Goog
     log: app.log,
   });
 
-  addRoute(app, endpoints.googleDriveStatus, ({ user }) => drive.getStatus(user.id));
+  const isAdministrator = administratorCheck(deps.env.ADMIN_EMAILS);
+  addRoute(app, endpoints.googleDriveStatus, ({ user }) => drive.getStatus(user.id, isAdministrator(user.email)));
 
   addRoute(app, endpoints.googleDriveConnect, async ({ user, reply }) => {
     const url = await drive.startConnect(user.id);

@@ -66,6 +66,9 @@ function createStateSigner(secret: string) {
   };
 }
 
+/** The settings that turn Drive import on (see the README), named to an administrator while they are unset. */
+const driveSettings = ['GOOGLE_OAUTH_CLIENT_ID', 'GOOGLE_OAUTH_CLIENT_SECRET'];
+
 export function createGoogleDriveService({ db, secret, client, analyzeDocuments, log }: GoogleDriveServiceDeps) {
   const box = createSecretBox(secret, 'google-drive-tokens');
   const states = createStateSigner(secret);
@@ -91,8 +94,10 @@ export function createGoogleDriveService({ db, secret, client, analyzeDocuments,
   }
 
   return {
-    async getStatus(userId: string): Promise<GoogleDriveStatus> {
-      return { authenticated: client !== null && (await hasDriveConnection(db, userId)), configured: client !== null };
+    /** The connection; to an administrator, while Drive is not set up, the settings that turn it on. */
+    async getStatus(userId: string, isAdministrator: boolean): Promise<GoogleDriveStatus> {
+      if (!client) return { authenticated: false, configured: false, ...(isAdministrator && { setup: driveSettings }) };
+      return { authenticated: await hasDriveConnection(db, userId), configured: true };
     },
 
     /** Google's consent URL, with a single-use state bound to this person. */

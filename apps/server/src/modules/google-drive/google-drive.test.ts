@@ -321,8 +321,31 @@ describe('signed out', () => {
 
 describe('not configured', () => {
   let plain: TestContext;
+  const administrator = 'Boss@Clinic.example';
   beforeAll(async () => {
-    plain = await createTestContext();
+    plain = await createTestContext({
+      env: { ADMIN_EMAILS: ` someone@else.example, ${administrator.toLowerCase()} ` },
+    });
+  });
+
+  it('names the settings that turn Drive on to an administrator only; others are told to ask theirs', async () => {
+    const person = await buildUser(plain);
+    const status = (as: TestUser) => request(plain, as, { method: 'GET', url: '/api/auth/google/status' });
+
+    const personal = await status(person);
+    expect(personal.json()).toEqual({ authenticated: false, configured: false });
+    expect(personal.body).not.toMatch(/GOOGLE_/);
+    expect(messages.driveNotConfigured).not.toMatch(/GOOGLE_/);
+    expect(messages.driveNotConfigured).toMatch(/ask your administrator/i);
+    const refused = await request(plain, person, { method: 'GET', url: '/api/auth/google/connect' });
+    expect(refused.body).not.toMatch(/GOOGLE_/);
+
+    const admin = await buildUser(plain, { email: administrator });
+    const settings = ['GOOGLE_OAUTH_CLIENT_ID', 'GOOGLE_OAUTH_CLIENT_SECRET'];
+    expect((await status(admin)).json()).toEqual({ authenticated: false, configured: false, setup: settings });
+    expect(messages.driveSetupForAdministrator(settings)).toContain(
+      'GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',
+    );
   });
   afterAll(() => plain?.close());
 

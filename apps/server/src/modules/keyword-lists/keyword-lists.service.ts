@@ -97,13 +97,17 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       query: { page: number; pageSize: number; metrics: boolean },
     ): Promise<KeywordListDetail> {
       const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-      const found = await repository.readablePage(caller, id, page, query.metrics ? metrics.source : undefined);
+      const source = query.metrics ? metrics.source : undefined;
+      const found = await repository.readablePage(caller, id, page, source);
       if (!found) throw notFound();
       const { list, items } = found;
+      // The figures loaded once (Load CPC here, or Show CPC on the project page) are the server's to remember.
+      const summary = source ? await repository.summary(id, source) : null;
       return {
         ...list,
         keywords: items,
         pagination: paginate(query.page, query.pageSize, list.count),
+        ...(query.metrics && { summary: summary && summary.with_figures > 0 ? summary : null }),
       };
     },
 

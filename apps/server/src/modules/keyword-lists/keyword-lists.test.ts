@@ -797,7 +797,7 @@ describe('GET /api/keyword-lists/:id', () => {
     }
   });
 
-  it('merges cached figures only when asked: null before Load CPC, the figures after', async () => {
+  it('merges cached figures and their summary only when asked: null before Load CPC, the figures after', async () => {
     const owner = await buildUser(ctx);
     const project = await buildProject(ctx, { owner });
     const priced = await buildKeyword(ctx, { as: owner, projectId: project.id, keyword: 'cpc 1.20-3.45 mugs' });
@@ -809,11 +809,16 @@ describe('GET /api/keyword-lists/:id', () => {
     for (const item of plain.keywords) expect(item).not.toHaveProperty('metrics');
     const before = await readList(owner, list.id, '?metrics=true');
     expect(before.keywords.map((item) => item.metrics)).toEqual([null, null]);
+    // No figures yet: no summary, so the list offers Load CPC.
+    expect(before.summary).toBeNull();
     expect(fake.calls.historical).toHaveLength(0);
 
-    expect((await loadCpc(owner, list.id)).statusCode).toBe(200);
+    const loaded = await loadCpc(owner, list.id);
+    expect(loaded.statusCode).toBe(200);
+    // Reopened later, the list answers the summary Load CPC gave: the figures show again.
     const after = await readList(owner, list.id, '?metrics=true');
-    expect(after).not.toHaveProperty('summary');
+    expect(after.summary).toEqual(loaded.json().summary);
+    expect(after.summary).toMatchObject({ with_figures: 1, avg_cpc_low: 1_200_000, source: 'google-ads' });
     expect(after.keywords).toEqual([
       expect.objectContaining({
         id: unknown.id,
@@ -827,7 +832,7 @@ describe('GET /api/keyword-lists/:id', () => {
           competition_index: 80,
           cpc_low: 1_200_000,
           cpc_high: 3_450_000,
-          difficulty: 40,
+          difficulty: 80,
           cpc_range: '$1.20 - $3.45',
           source: 'google-ads',
           trend: null,

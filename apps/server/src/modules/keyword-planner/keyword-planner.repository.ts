@@ -75,7 +75,7 @@ export function createKeywordPlannerRepository(db: Db) {
           low_bid: row.lowBidMicros,
           high_bid: row.highBidMicros,
           searches: row.searches,
-          difficulty: difficultyFrom(row.competitionIndex, row.avgMonthlySearches),
+          difficulty: difficultyFrom(row.competitionIndex),
         })),
       );
       const years = sql`${sql.param(months.map((month) => month.year))}::int[]`;

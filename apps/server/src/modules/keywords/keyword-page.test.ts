@@ -131,6 +131,30 @@ describe('figures merged into a page', () => {
   });
 });
 
+describe('the 0-100 figure', () => {
+  it('is one value everywhere: the difficulty of the page and its CSV is the analysis page’s competition index', async () => {
+    const project = await buildProject(ctx, { owner: world.owner });
+    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: 'sports massage leeds' });
+    const scope = metricsScope('estimate', project);
+    // Cached before it was one figure: a difficulty (71) blended of its own, apart from the index (62).
+    await ctx.database.pool.query(
+      `insert into keyword_metrics (provider, geo, language, keyword, avg_monthly_searches, competition,
+         competition_index, low_bid_micros, high_bid_micros, difficulty)
+       values ('estimate', $1, $2, 'sports massage leeds', 480, 'Medium', 62, 900000, 2100000, 71)`,
+      [scope.geo, scope.language],
+    );
+    const get = (url: string) => request(ctx, world.owner, { method: 'GET', url });
+
+    const page = (await get(`/api/projects/${project.id}/keywords/page?metrics=true`)).json() as KeywordPage;
+    expect(page.data[0]!.metrics).toMatchObject({ competition_index: 62, difficulty: 62 });
+    const csv = (await get(`/api/projects/${project.id}/keywords/export?metrics=true`)).body.replace(/^\ufeff/, '');
+    const [header, line] = csv.split('\r\n');
+    expect(line!.split(',')[header!.split(',').indexOf('Difficulty')]).toBe('62');
+    const analysis = (await get(`/api/projects/${project.id}/analysis`)).json();
+    expect(analysis.data[0].metrics.competition_index).toBe(62);
+  });
+});
+
 describe('a page asked again', () => {
   it('answers the keywords and figures as they are now, and only to those who may read them', async () => {
     const project = await buildProject(ctx, { owner: world.owner });

@@ -69,7 +69,8 @@ describe('keyword figures from Google Ads', () => {
       competition_index: 88,
       cpc_low: 1_200_000,
       cpc_high: 3_450_000,
-      difficulty: expect.any(Number),
+      // One 0-100 figure: the difficulty is the competition index.
+      difficulty: 88,
       cpc_range: '$1.20 - $3.45',
       source: 'google-ads',
       trend: null,

@@ -7,7 +7,7 @@ import {
 } from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { KeywordMetrics, MetricsPlace } from '../../providers/metrics/metrics-provider';
+import { difficultyFrom, type KeywordMetrics, type MetricsPlace } from '../../providers/metrics/metrics-provider';
 
 /** Cached figures are used for this long; older ones are fetched again. */
 export const METRICS_TTL_DAYS = 30;
@@ -150,7 +150,8 @@ export function figuresFromColumns(row: FigureColumns, source: MetricsSource): K
     competition_index: row.competition_index,
     cpc_low: low,
     cpc_high: high,
-    difficulty: row.difficulty,
+    // Figures cached before it was one figure may hold a blend: the index is what is shown.
+    difficulty: difficultyFrom(row.competition_index),
     cpc_range: formatCpcRange(low, high),
     source: row.figures_provider ?? source,
     trend: trendOf(row.monthly_volumes),
@@ -165,7 +166,7 @@ export function figuresFromMetrics(metrics: KeywordMetrics, source: MetricsSourc
     competition_index: metrics.competitionIndex,
     cpc_low: metrics.lowBidMicros,
     cpc_high: metrics.highBidMicros,
-    difficulty: metrics.difficulty,
+    difficulty: difficultyFrom(metrics.competitionIndex),
     cpc_range: formatCpcRange(metrics.lowBidMicros, metrics.highBidMicros),
     source,
     trend: trendOf(metrics.monthlyVolumes),

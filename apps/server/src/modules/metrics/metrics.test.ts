@@ -89,7 +89,7 @@ describe('POST /api/google-ads/keyword-metrics', () => {
       competition_index: 20,
       cpc_low: 1_000_000,
       cpc_high: 2_000_000,
-      difficulty: 40,
+      difficulty: 20,
       cpc_range: '$1.00 - $2.00',
       source: 'google-ads',
       trend: null,
@@ -297,7 +297,7 @@ describe('keyword pages and exports with figures', () => {
     expect(lines[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC,Difficulty,Intent');
     expect(lines).toHaveLength(6);
     expect(lines).toContainEqual(
-      expect.stringMatching(/^cpc 2\.00-2\.50 edge,\d+\/\d+\/\d{4},3000,High,\$2\.00 - \$2\.50,40,Informational$/),
+      expect.stringMatching(/^cpc 2\.00-2\.50 edge,\d+\/\d+\/\d{4},3000,High,\$2\.00 - \$2\.50,80,Informational$/),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^unknown price,[\d/]+,N\/A,N\/A,N\/A,N\/A,Transactional$/));
     expect(all.headers['content-disposition']).toMatch(/filename="Mug_Shop_keywords_\d{4}-\d{2}-\d{2}\.csv"/);
@@ -564,7 +564,7 @@ describe('POST /api/keywords/similar', () => {
       competition_index: 80,
       cpc_low: 1_500_000,
       cpc_high: 2_500_000,
-      difficulty: 40,
+      difficulty: 80,
       cpc_range: '$1.50 - $2.50',
       source: 'google-ads',
       trend: null,

@@ -312,7 +312,7 @@ export function estimateKeyword(
     lowBidMicros: lowCents * microsPerCent,
     highBidMicros: highCents * microsPerCent,
     monthlyVolumes,
-    difficulty: difficultyFrom(competitionIndex, avgMonthlySearches),
+    difficulty: difficultyFrom(competitionIndex),
   };
 }
 

@@ -119,7 +119,7 @@ function metricsFrom(keyword: string, metrics: AdsMetrics | null | undefined): K
     lowBidMicros: metrics?.lowTopOfPageBidMicros ?? null,
     highBidMicros: metrics?.highTopOfPageBidMicros ?? null,
     monthlyVolumes: monthlyVolumesFrom(metrics?.monthlySearchVolumes),
-    difficulty: difficultyFrom(competitionIndex, avgMonthlySearches),
+    difficulty: difficultyFrom(competitionIndex),
   };
 }
 

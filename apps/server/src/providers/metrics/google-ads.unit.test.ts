@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGoogleAds, type FakeGoogleAds } from '../../../test/fakes/google-ads';
 import { createGoogleAdsMetricsProvider, type GoogleAdsConfig, type GoogleAdsOptions } from './google-ads';
 import { adsCountryFor, languageConstantFor } from './google-ads-places';
-import { difficultyFrom, UpstreamError, type MetricsPlace } from './metrics-provider';
+import { UpstreamError, type MetricsPlace } from './metrics-provider';
 
 let fake: FakeGoogleAds;
 beforeAll(async () => {
@@ -214,7 +214,7 @@ describe('Google Ads historical metrics', () => {
         { year: 2025, month: 12, searches: 60_500 },
         { year: 2026, month: 1, searches: 90_500 },
       ],
-      difficulty: difficultyFrom(87, 74_000),
+      difficulty: 87,
     });
   });
 
@@ -244,7 +244,7 @@ describe('Google Ads historical metrics', () => {
       monthlyVolumes: null,
       difficulty: null,
     });
-    expect(figures[1]!.difficulty).toBe(difficultyFrom(50, null));
+    expect(figures[1]!.difficulty).toBe(figures[1]!.competitionIndex);
   });
 
   it('answers each asked close variant with the figures of the result it was folded into', async () => {

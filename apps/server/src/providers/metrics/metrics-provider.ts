@@ -68,14 +68,12 @@ export interface MetricsProvider {
 }
 
 /**
- * A difficulty score 0-100 for figures that have none: competition weighs most, then how
- * many people search (big keywords are harder to rank for). Deterministic.
+ * The one 0-100 figure: how much advertisers compete for a keyword, its competition index.
+ * SPEC's `difficulty` (the keywords page's figure and CSV column) is that same number, never a
+ * second blend of its own, so every screen and file shows one value (issue 24).
  */
-export function difficultyFrom(competitionIndex: number | null, avgMonthlySearches: number | null): number | null {
-  if (competitionIndex == null && avgMonthlySearches == null) return null;
-  const competition = competitionIndex ?? 50;
-  const volume = Math.log10(Math.max(1, avgMonthlySearches ?? 10)) / 6; // 1M searches -> 1
-  return Math.max(0, Math.min(100, Math.round(competition * 0.7 + Math.min(1, volume) * 30)));
+export function difficultyFrom(competitionIndex: number | null): number | null {
+  return competitionIndex;
 }
 
 /** Competition level from the 0-100 index (Low 0-33, Medium 34-66, High 67-100). */

@@ -3,13 +3,13 @@ import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } fr
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { projectViews, readProjectView, type ProjectView } from '@/features/clusters/clusters-view';
 import { useProjectView } from '@/features/clusters/hooks/use-project-view';
 import { keywordPageQueryOptions } from '@/features/keywords/api/get-keyword-page';
 import { KeywordsCard } from '@/features/keywords/components/keywords-card';
-import { parsePageParam, usePageParam } from '@/features/keywords/hooks/use-page-param';
+import { keywordPageParamsOf } from '@/features/keywords/keywords-address';
 import { projectQueryOptions, useProject } from '@/features/projects/api/get-project';
 import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
@@ -32,15 +32,14 @@ function CardSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The project, and the page of keywords the address names unless it opens on the groups. */
+/** The project, and the page of keywords the address names (filters, order, CPC) unless it opens on the groups. */
 export function prepare({ queryClient, params, searchParams }: ScreenContext) {
   const projectId = parseId(params.projectId);
   if (projectId === null) return Promise.resolve();
-  const page = parsePageParam(searchParams.get('page'));
   return Promise.all([
     queryClient.ensureQueryData(projectQueryOptions(projectId)),
     readProjectView(searchParams) === 'keywords' &&
-      queryClient.ensureQueryData(keywordPageQueryOptions(projectId, { page, search: '' })),
+      queryClient.ensureQueryData(keywordPageQueryOptions(projectId, keywordPageParamsOf(searchParams))),
   ]);
 }
 
@@ -51,13 +50,13 @@ export default function ProjectKeywordsRoute() {
   // The card's first page (the same query), asked for with the project rather than once it has
   // come, so the screen appears in one piece (the server's page preloads both). Only the page
   // the screen opened on: later pages are the card's to show while they load.
-  const [page] = usePageParam();
-  const [openedOnPage] = useState(page);
+  const [searchParams] = useSearchParams();
+  const [openedOn] = useState(() => keywordPageParamsOf(searchParams));
   const { view, setView } = useProjectView();
   // Opened on the groups, the page waits for the project only: the groups' card loads its own.
   const [openedOnKeywords] = useState(view === 'keywords');
   const firstPage = useQuery({
-    ...keywordPageQueryOptions(projectId ?? 0, { page: openedOnPage, search: '' }),
+    ...keywordPageQueryOptions(projectId ?? 0, openedOn),
     enabled: projectId !== null && openedOnKeywords,
   });
 

@@ -1,7 +1,8 @@
-import { analysisCsvColumns, type AnalysisRow, type AnalysisSortColumn } from '@keywright/contract';
+import { analysisCsvColumns, messages, type AnalysisRow, type AnalysisSortColumn } from '@keywright/contract';
 import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactElement } from 'react';
+import { CompetitionIndexHint } from '@/components/competition-index';
 import { IntentBadges } from '@/components/intent-badges';
 import { CompetitionBadge, FigureCell, FigureText, KeywordPlannerBadge } from '@/components/keyword-figures';
 import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/components/row-selection/row-checkboxes';
@@ -33,6 +34,10 @@ export interface AnalysisRowsProps {
   onDelete: (row: AnalysisRow) => void;
 }
 
+/** The 0-100 figure's heading says what it is when pointed at (the same words as the keywords page's). */
+const HintOf = ({ column, children }: { column: AnalysisSortColumn; children: ReactElement }) =>
+  column === 'competition_index' ? <CompetitionIndexHint>{children}</CompetitionIndexHint> : children;
+
 function SortHeader({
   column,
   label,
@@ -45,15 +50,17 @@ function SortHeader({
   const Icon = !isSorted ? IconArrowsSort : order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        className={classes.sortButton}
-        data-numeric={isNumeric || undefined}
-        data-sorted={isSorted || undefined}
-        onClick={() => onSort(column)}
-      >
-        <span>{label}</span>
-        <Icon size={14} aria-hidden className={classes.sortIcon} />
-      </UnstyledButton>
+      <HintOf column={column}>
+        <UnstyledButton
+          className={classes.sortButton}
+          data-numeric={isNumeric || undefined}
+          data-sorted={isSorted || undefined}
+          onClick={() => onSort(column)}
+        >
+          <span>{label}</span>
+          <Icon size={14} aria-hidden className={classes.sortIcon} />
+        </UnstyledButton>
+      </HintOf>
     </Table.Th>
   );
 }
@@ -189,7 +196,9 @@ export function AnalysisCards(props: AnalysisRowsProps) {
                     <FigureText label="Competition">
                       <CompetitionBadge value={metrics.competition} size="xs" />
                     </FigureText>
-                    <FigureText label="Index">{formatFigure(metrics.competition_index)}</FigureText>
+                    <FigureText label={messages.competitionIndexLabel}>
+                      {formatFigure(metrics.competition_index)}
+                    </FigureText>
                     <FigureText label="Low CPC">{formatCpc(metrics.cpc_low)}</FigureText>
                     <FigureText label="High CPC">{formatCpc(metrics.cpc_high)}</FigureText>
                     {metrics.trend && metrics.trend.length > 0 && (

@@ -10,6 +10,7 @@ import { useProjects } from '@/components/project-select/api/get-projects';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { useAnalysisView } from '../hooks/use-analysis-view';
+import { useLastAnalysisView } from '../hooks/use-last-analysis-view';
 import { AnalysisCard } from './analysis-card';
 import classes from './analysis-screen.module.css';
 
@@ -83,10 +84,12 @@ function NoProjectSelected({ hasProjects }: { hasProjects: boolean }) {
 /**
  * The Google Ads analysis page: a project selector, then the chosen project's keywords with
  * their figures. The project is in the address (`?projectId=`); one the caller cannot read, or
- * that is not an id, leaves the page with no project selected.
+ * that is not an id, leaves the page with no project selected. Opened from the menu, it shows
+ * the view last seen (useLastAnalysisView).
  */
 export function AnalysisScreen() {
   const [view, changeView] = useAnalysisView();
+  useLastAnalysisView();
   const projectsQuery = useProjects();
   const projects = projectsQuery.data;
   const project = view.projectId === null ? undefined : projects?.find((item) => item.id === view.projectId);

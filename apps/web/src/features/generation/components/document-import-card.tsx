@@ -36,6 +36,7 @@ import {
   type FillOutcome,
 } from '../documents';
 import { useGoogleDrive, type DriveConnection } from '../hooks/use-google-drive';
+import { useDriveSetupText } from '../hooks/use-drive-setup-text';
 import type { DriveImportProgress } from './drive-picker-dialog';
 import type { GeneratorFormHandle } from './generator-form';
 import classes from './documents.module.css';
@@ -72,6 +73,7 @@ export function DocumentImportCard({
   const [pickerOpened, setPickerOpened] = useState(false);
   const [driveProgress, setDriveProgress] = useState<DriveImportProgress | null>(null);
   const drive = useGoogleDrive();
+  const driveSetupText = useDriveSetupText();
   const queryClient = useQueryClient();
   const titleId = useId();
 
@@ -218,7 +220,7 @@ export function DocumentImportCard({
         <Group gap={6} wrap="nowrap" align="flex-start" mt="xs" className={classes.driveNote}>
           <IconInfoCircle size={16} aria-hidden className={classes.noteIcon} />
           <Text id="drive-not-configured" size="xs">
-            {messages.driveNotConfigured}
+            {driveSetupText}
           </Text>
         </Group>
       )}

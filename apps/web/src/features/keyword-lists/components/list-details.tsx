@@ -58,11 +58,14 @@ export function ListDetails({
   onHideSuggestions: () => void;
 }) {
   const [page, setPage] = useState(1);
-  const loadedSummary = cpc.summaryOf(list.id);
-  const withMetrics = loadedSummary !== undefined;
-  const listQuery = useKeywordList(list.id, { page, withMetrics });
+  // The page comes with the figures the server has: loaded once, they show again on reopening.
+  const listQuery = useKeywordList(list.id, { page, withMetrics: true });
   const detail = listQuery.data;
-  const removeItem = useRemoveItem(list.id, () => cpc.refreshSummary(list.id));
+  const loadedSummary = cpc.summaryOf(list.id) ?? detail?.summary ?? undefined;
+  const withMetrics = loadedSummary !== undefined;
+  // The summary covers every keyword of the list: asked for again when they change.
+  const handleChanged = () => cpc.refreshSummary(list.id, withMetrics);
+  const removeItem = useRemoveItem(list.id, handleChanged);
   // Another page shows other keywords: a selection made there is let go.
   const selection = useRowSelection(detail?.keywords ?? noItems, String(page));
 
@@ -75,8 +78,6 @@ export function ListDetails({
   const isPastEnd = detail !== undefined && !listQuery.isPlaceholderData && detail.keywords.length === 0 && page > 1;
   if (isPastEnd) setPage(Math.max(1, Math.min(page - 1, detail.pagination.totalPages)));
 
-  // The summary covers every keyword of the list: asked for again when they change.
-  const handleChanged = () => cpc.refreshSummary(list.id);
   const totalCount = detail?.pagination.totalCount ?? list.count;
 
   return (
@@ -88,7 +89,7 @@ export function ListDetails({
           leftSection={withMetrics ? <IconRefresh size={16} /> : <IconCurrencyDollar size={16} />}
           loading={cpc.isLoading(list.id)}
           disabled={totalCount === 0}
-          onClick={() => cpc.load(list.id)}
+          onClick={() => cpc.load(list.id, withMetrics)}
           className={classes.cpcButton}
         >
           {withMetrics ? 'Refresh CPC' : 'Load CPC'}

@@ -3,18 +3,22 @@ import { useCallback, useState } from 'react';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useLoadKeywordListMetrics } from '../api/load-keyword-list-metrics';
 
-/** CPC per list row (SPEC 4): a list shows its figures and summary once Load CPC ran for it. */
+/**
+ * CPC per list row (SPEC 4): a list shows its figures and summary once they were loaded for it.
+ * What Load CPC answered in this visit is kept here; reopened later, the list's page answers the
+ * summary the server has (get-keyword-list.ts), so the figures show again.
+ */
 export interface ListCpc {
-  /** The summary Load CPC answered; undefined until it ran for this list. */
+  /** The summary Load CPC answered in this visit; undefined until it ran for this list. */
   summaryOf: (listId: number) => KeywordListSummary | undefined;
   isLoading: (listId: number) => boolean;
-  /** Load CPC (Refresh CPC once loaded). */
-  load: (listId: number) => void;
+  /** Load CPC (Refresh CPC once the figures show). */
+  load: (listId: number, isShown: boolean) => void;
   /**
    * After keywords were added or removed, while the figures are shown: fetch what
    * the cache lacks and a new summary, quietly.
    */
-  refreshSummary: (listId: number) => void;
+  refreshSummary: (listId: number, isShown: boolean) => void;
 }
 
 const withItem = <T>(set: ReadonlySet<T>, item: T) => new Set(set).add(item);
@@ -41,14 +45,14 @@ export function useListCpc(): ListCpc {
   });
 
   const load = useCallback(
-    (listId: number) => mutate({ listId, refresh: summaries.has(listId), isQuiet: false }),
-    [mutate, summaries],
+    (listId: number, isShown: boolean) => mutate({ listId, refresh: isShown, isQuiet: false }),
+    [mutate],
   );
   const refreshSummary = useCallback(
-    (listId: number) => {
-      if (summaries.has(listId)) mutate({ listId, refresh: false, isQuiet: true });
+    (listId: number, isShown: boolean) => {
+      if (isShown) mutate({ listId, refresh: false, isQuiet: true });
     },
-    [mutate, summaries],
+    [mutate],
   );
   return {
     summaryOf: (listId) => summaries.get(listId),

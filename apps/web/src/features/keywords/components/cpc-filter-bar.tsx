@@ -2,12 +2,15 @@ import { cleanCpcInput } from '@keywright/contract';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { describeCpcBounds, hasCpcBounds, readCpcFilter, type CpcBounds } from '@/lib/cpc-filter';
+import { cpcBoundParam, describeCpcBounds, hasCpcBounds, readCpcFilter, type CpcBounds } from '@/lib/cpc-filter';
 import classes from './keywords.module.css';
 
 type FieldError = { field: keyof CpcBounds; message: string } | null;
 
-/** Min CPC and Max CPC (digits and the dot only), Apply and Clear. Shown once CPC is loaded. */
+/**
+ * Min CPC and Max CPC (digits and the dot only), Apply and Clear. Shown once CPC is loaded.
+ * Mount it with a key naming the bounds: other bounds (Back, a link) fill the fields afresh.
+ */
 export function CpcFilterBar({
   bounds,
   onApply,
@@ -17,8 +20,9 @@ export function CpcFilterBar({
   onApply: (bounds: CpcBounds) => void;
   onClear: () => void;
 }) {
-  const [minText, setMinText] = useState('');
-  const [maxText, setMaxText] = useState('');
+  // The applied bounds (from the address) fill the fields.
+  const [minText, setMinText] = useState(bounds.minCpc === null ? '' : cpcBoundParam(bounds.minCpc));
+  const [maxText, setMaxText] = useState(bounds.maxCpc === null ? '' : cpcBoundParam(bounds.maxCpc));
   const [fieldError, setFieldError] = useState<FieldError>(null);
   const isApplied = hasCpcBounds(bounds);
 

@@ -6,7 +6,8 @@ import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/component
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
-import { formatDifficulty, formatSearchVolume } from '@/lib/figures';
+import { formatFigure, formatSearchVolume } from '@/lib/figures';
+import { CompetitionIndexLabel } from '@/components/competition-index';
 import type { SessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
 import { IntentBadges } from '@/components/intent-badges';
@@ -21,7 +22,7 @@ export interface KeywordRowsProps {
   latestRunId: number | null;
   deletingId: number | null;
   onDelete: (keyword: KeywordPageRow) => void;
-  /** Once CPC is shown: Search Volume, Competition, CPC and Difficulty. */
+  /** Once CPC is shown: Search Volume, Competition, CPC and Competition Index. */
   showMetrics: boolean;
   /** With the figures, the 12-month trend (a column the person turns on). */
   showTrend: boolean;
@@ -135,7 +136,9 @@ export function KeywordsTable(props: KeywordRowsProps) {
               <Table.Th ta="right">Search Volume</Table.Th>
               <Table.Th>Competition</Table.Th>
               <Table.Th>CPC</Table.Th>
-              <Table.Th ta="right">Difficulty</Table.Th>
+              <Table.Th ta="right">
+                <CompetitionIndexLabel />
+              </Table.Th>
               {showTrend && <Table.Th>Trend</Table.Th>}
             </>
           )}
@@ -188,7 +191,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
                     <FigureCell metrics={metrics} render={(figures) => figures.cpc_range} />
                   </Table.Td>
                   <Table.Td ta="right" className={classes.figure}>
-                    <FigureCell metrics={metrics} render={(figures) => formatDifficulty(figures.difficulty)} />
+                    <FigureCell metrics={metrics} render={(figures) => formatFigure(figures.competition_index)} />
                   </Table.Td>
                   {showTrend && (
                     <Table.Td>
@@ -241,7 +244,7 @@ export function KeywordsList(props: KeywordRowsProps) {
                 </Text>
                 <IntentBadges intents={keyword.intent} size="xs" empty="nothing" />
               </Group>
-              {showMetrics && <FigureLine metrics={keyword.metrics} withDifficulty />}
+              {showMetrics && <FigureLine metrics={keyword.metrics} withCompetitionIndex />}
               {showMetrics && props.showTrend && keyword.metrics?.trend && (
                 <div className={classes.listTrend}>
                   <TrendSparkline trend={keyword.metrics.trend} width={120} height={24} />

@@ -44,6 +44,9 @@ import { describeCpcBounds, hasCpcBounds, keywordExportQuery, noCpcBounds, type 
 import { hasEstimates } from '@/lib/figures';
 import { intentNames, intentQuery } from '@/lib/intent-filter';
 import { usePageParam } from '../hooks/use-page-param';
+import { useKeywordsAddress } from '../hooks/use-keywords-address';
+import { useRestoreCpc } from '../hooks/use-restore-cpc';
+import { KeywordSortSelect } from './keyword-sort-select';
 import { useShowTrend } from '../hooks/use-show-trend';
 import { useSessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { AddKeywordForm } from './add-keyword-form';
@@ -65,23 +68,21 @@ const searchDelayMs = 300;
 /**
  * The project's keywords: count, export, CPC figures and their filter, more
  * keywords and suggestions, add, search, the intent filter, and the rows 20 a
- * page. Mount it with `key={project.id}`: what it loaded (CPC, the filters)
- * holds for one visit of one project.
+ * page. Mount it with `key={project.id}`. Show CPC, the filters, the search, the
+ * order and the page are in the address (keywords-address.ts).
  */
 export function KeywordsCard({ project }: { project: Project }) {
   const projectId = project.id;
   const queryClient = useQueryClient();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [page, setPage] = usePageParam();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [address, changeAddress] = useKeywordsAddress();
+  const { search, bounds, intents, sort } = address;
+  const [searchText, setSearchText] = useState(search);
   // SPEC 4: 'metrics loaded' turns on the figure columns, the CPC filter and Refresh CPC.
-  // Where the loaded figures come from; null until CPC data has loaded.
+  const isMetricsLoaded = address.showCpc;
+  // Where the loaded figures come from; null until CPC data has loaded in this visit.
   const [metricsSource, setMetricsSource] = useState<MetricsSource | null>(null);
-  const isMetricsLoaded = metricsSource !== null;
-  const [bounds, setBounds] = useState<CpcBounds>(noCpcBounds);
-  // Kept for the visit, as the CPC bounds are (only the page number is in the URL).
-  const [intents, setIntents] = useState<SearchIntent[]>([]);
   const [generateDialog, setGenerateDialog] = useState({ opened: false, key: 0 });
   const [importDialog, setImportDialog] = useState({ opened: false, key: 0 });
   const [showTrend, setShowTrend] = useShowTrend();
@@ -90,7 +91,7 @@ export function KeywordsCard({ project }: { project: Project }) {
   const isIntentFiltered = intents.length > 0;
   const isFiltered = isCpcFiltered || isIntentFiltered;
 
-  const pageQuery = useKeywordPage(projectId, { page, search, withMetrics: isMetricsLoaded, bounds, intents });
+  const pageQuery = useKeywordPage(projectId, { page, search, sort, withMetrics: isMetricsLoaded, bounds, intents });
   const answer = pageQuery.data;
   // The filtered count (for the badge and a filtered export) leaves the search out, as the export does.
   const filteredQuery = useQuery({
@@ -114,10 +115,18 @@ export function KeywordsCard({ project }: { project: Project }) {
       : project.keywords_count;
   const filteredCount = isFiltered ? filteredQuery.data?.pagination.totalCount : undefined;
 
-  const applySearch = useDebouncedCallback((value: string) => {
-    setSearch(value.trim());
-    setPage(1, { replace: true });
-  }, searchDelayMs);
+  const applySearch = useDebouncedCallback(
+    (value: string) => changeAddress({ search: value.trim() }, { replace: true }),
+    searchDelayMs,
+  );
+  // Opened with CPC shown (a reload, a link): the figures the cache lacks are fetched, quietly.
+  useRestoreCpc(projectId, isMetricsLoaded && metricsSource === null, fillMetrics, setMetricsSource);
+  // Back and Forward bring another search: the field shows it.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (searchText.trim() !== search) setSearchText(search);
+  }
 
   const { error, errorUpdatedAt } = pageQuery;
   useEffect(() => {
@@ -188,6 +197,7 @@ export function KeywordsCard({ project }: { project: Project }) {
       {
         onSuccess: (metrics) => {
           setMetricsSource(metrics.source);
+          if (!isMetricsLoaded) changeAddress({ showCpc: true });
           notifySuccess(messages.cpcLoaded);
         },
         onError: (metricsError) => notifyApiError(metricsError, messages.failedToFetchCpc, { preferServerText: true }),
@@ -201,37 +211,26 @@ export function KeywordsCard({ project }: { project: Project }) {
     if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
+  /** Clears the search and goes back to page 1 (where new keywords show). */
   const clearSearch = () => {
     setSearchText('');
     applySearch.cancel();
-    if (search) {
-      setSearch('');
-      setPage(1, { replace: true });
-    }
+    changeAddress({ search: '' }, { replace: !search });
   };
 
-  const handleApplyBounds = (next: CpcBounds) => {
-    setBounds(next);
-    setPage(1);
-  };
+  const handleApplyBounds = (next: CpcBounds) => changeAddress({ bounds: next });
 
   const handleClearBounds = () => {
-    if (!hasCpcBounds(bounds)) return;
-    setBounds(noCpcBounds);
-    setPage(1);
+    if (hasCpcBounds(bounds)) changeAddress({ bounds: noCpcBounds });
   };
 
-  const handleIntentsChange = (next: SearchIntent[]) => {
-    setIntents(next);
-    setPage(1);
-  };
+  const handleIntentsChange = (next: SearchIntent[]) => changeAddress({ intents: next });
 
   const handleGenerated = (generated: GenerateFilteredKeywordsAnswer) => {
     setGenerateDialog((current) => ({ ...current, opened: false }));
     notifyGenerated(generated);
     // The new keywords are the newest: page 1 shows them, marked New.
     clearSearch();
-    setPage(1);
   };
 
   const pagination = answer?.pagination;
@@ -363,6 +362,7 @@ export function KeywordsCard({ project }: { project: Project }) {
               className={classes.search}
             />
             <IntentFilter value={intents} onChange={handleIntentsChange} isCompact={!isWide} />
+            <KeywordSortSelect value={sort} onChange={(next) => changeAddress({ sort: next })} />
           </Group>
           <Group gap="md" wrap="nowrap" className={classes.toolbarStatus}>
             {isMetricsLoaded && (
@@ -380,7 +380,14 @@ export function KeywordsCard({ project }: { project: Project }) {
             </Text>
           </Group>
         </Group>
-        {isMetricsLoaded && <CpcFilterBar bounds={bounds} onApply={handleApplyBounds} onClear={handleClearBounds} />}
+        {isMetricsLoaded && (
+          <CpcFilterBar
+            key={describeCpcBounds(bounds)}
+            bounds={bounds}
+            onApply={handleApplyBounds}
+            onClear={handleClearBounds}
+          />
+        )}
         {rows.length === 0 ? (
           <Stack align="center" gap={4} py="xl" px="md" ta="center">
             <Text fw={600} className={classes.keywordText}>
@@ -463,7 +470,6 @@ export function KeywordsCard({ project }: { project: Project }) {
             onAdded={(added) => {
               for (const keyword of added) session.remember(keyword.keyword);
               clearSearch();
-              setPage(1);
               if (isMetricsLoaded) {
                 fillMetrics.mutate({ projectId, page: 1, pageSize: constants.metricsPageSize, refresh: false });
               }
@@ -505,7 +511,6 @@ export function KeywordsCard({ project }: { project: Project }) {
           onImported={() => {
             // The imported keywords come with their figures: shown at once where CPC is shown.
             clearSearch();
-            setPage(1);
           }}
         />
       </Card>
