@@ -299,9 +299,6 @@ const formatSynonyms = new Map([
   ['tuition', 'lessons'],
 ]);
 
-/** What business software is also called, for the rule above. */
-const softwareNames = ['system', 'platform', 'tool'];
-
 export function lexicalForms(
   phrases: ReadonlyArray<readonly [words: string[], weight: number]>,
   mainCount: number,
@@ -330,12 +327,6 @@ export function lexicalForms(
       // A "maths teacher" is more often a school's: a tutor is not searched as one.
       for (const other of [otherFormat, ...(teacher.endsWith(' teacher') ? ['tutor'] : [])]) {
         forms.push({ words: [...subject, other], weight: weight * 0.55, tier: tiers.synonym });
-      }
-    }
-    // Business software is also searched as a system, a platform or a tool: "helpdesk system".
-    if (words.length > 1 && head === 'software') {
-      for (const other of softwareNames) {
-        forms.push({ words: [...words.slice(0, -1), other], weight: weight * 0.55, tier: tiers.synonym });
       }
     }
     if (words.length > 1 && isBroaderWord(head, text))
