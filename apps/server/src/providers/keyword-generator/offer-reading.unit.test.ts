@@ -271,4 +271,17 @@ describe('what a clinic, a salon or a shop is for', () => {
     const pizzeria = await keywordsOf({ name: 'Forno', productService: 'Neapolitan pizza restaurant', city: 'Leeds' });
     expect(pizzeria).toContain('best pizza');
   });
+
+  it('writes a trade buyer’s searches for a wholesaler, and no "local" hotel', async () => {
+    const wholesale = await keywordsOf(
+      { name: 'Mill Lane', productService: 'Wholesale bakery supplying sourdough bread and croissants to cafes' },
+      '2-3',
+    );
+    expect(wholesale.filter((keyword) => /^(?:buy|best|cheap|affordable) |subscription|online$/.test(keyword))).toEqual(
+      [],
+    );
+    expect(wholesale).toContain('wholesale croissants');
+    const hotel = await keywordsOf({ name: 'Dune', productService: 'Beach hotel with spa', city: 'Nice' }, '2-3');
+    expect(hotel.filter((keyword) => keyword.startsWith('local '))).toEqual([]);
+  });
 });

@@ -25,6 +25,27 @@ export interface Candidate {
 
 const looseWordTemplates = new Set(['{p} services', '{p} {city}', '{city} {p}']);
 const priceHunts = new Set(['cheap {p}', 'affordable {p}', 'top rated {p}']);
+/** Searches of one shopper for oneself, never a trade buyer's. */
+const retailSearches = new Set([
+  'buy {p}',
+  'buy {p} online',
+  'best {p}',
+  'cheap {p}',
+  'affordable {p}',
+  '{p} online',
+  'order {p} online',
+  '{p1} subscription',
+  '{p1} buying guide',
+  '{p1} deals',
+  '{p} for sale',
+  'where to buy {p}',
+  'best {p} online',
+  'cheap {p} online',
+  'best place to buy {p}',
+  'buy {p} near me',
+  'cheap {p} near me',
+  'where to buy {p} near me',
+]);
 
 export function candidates(reading: ProjectReading, rejected: GateRejection[] = []): Candidate[] {
   const { phrases, context, isHospitality, businessHead } = reading;
@@ -37,6 +58,7 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   ];
   const top = cores[0]?.score ?? 1;
   const list: Candidate[] = [];
+  const sellsWholesale = /\bwholesale\b/.test(reading.businessPhrase) || /\bsuppliers?$/.test(reading.businessPhrase);
   const placeWords = reading.businessPhrase.split(' ');
   const agents = context.agents ?? [];
   const slotsReady = (pattern: string) =>
@@ -77,6 +99,8 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       // A bakery sells what it bakes, a leather maker what it makes by hand: no brands to compare,
       // nothing sold in bulk (a maker by hand sells no wholesale either).
       if (makesOwnGoods && (template.pattern.endsWith(' brands') || template.pattern.startsWith('bulk '))) continue;
+      // A wholesaler's bread is bought by the trade: no "buy bread", "bread subscription" or "best bread".
+      if (sellsWholesale && retailSearches.has(template.pattern)) continue;
       if (makesByHand && (template.pattern.startsWith('wholesale ') || template.pattern.endsWith(' suppliers')))
         continue;
       // A restaurant's beer or a hotel's bar is had there: not hunted for a price apart from the place.

@@ -208,7 +208,14 @@ export const templates: readonly Template[] = [
     kinds: ['goods'],
     when: (phrase, kind) => namedGoods(phrase, kind) && !isMadeToOrder(phrase),
   },
-  { pattern: 'local {p}', family: 'local', weight: 0.45, kinds: ['goods', 'person', 'place'], when: namedGoods },
+  // A traveller looks for a hotel where they go, not a "local hotel".
+  {
+    pattern: 'local {p}',
+    family: 'local',
+    weight: 0.45,
+    kinds: ['goods', 'person', 'place'],
+    when: (phrase, kind) => namedGoods(phrase, kind) && !stays.test(phrase),
+  },
   {
     pattern: '{p} reviews',
     family: 'commercial',
