@@ -67,8 +67,11 @@ export function isDescriptive(word: string): boolean {
 /** A word after a trade that says the trade is the business's: a place, a person or its work. */
 export function namesWork(word: string): boolean {
   const kind = kindOfPhrase(word, 'thing', false);
-  return kind === 'place' || kind === 'person' || (kind === 'service' && !isFormat(word));
+  return kind === 'place' || kind === 'person' || (kind === 'service' && !isFormat(word) && !guidedHeads.has(word));
 }
+
+/** What a guide leads: the "cycling" of "cycling tours" is the customer's, the business is no cyclist. */
+const guidedHeads = new Set(['tour', 'tours', 'trip', 'trips', 'excursion', 'excursions', 'holiday', 'holidays']);
 
 /** Places that sell their work, not goods: searched by the work too. */
 export const workPlaces = new Set(['agency', 'agencies', 'firm', 'consultancy']);

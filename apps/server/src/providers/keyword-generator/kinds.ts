@@ -52,7 +52,7 @@ export const genericHeads = new Set(
   business businesses software app apps platform tool tools system systems solution solutions service services product
   products reports report visits visit options items things stuff way ways team teams group range
   repair repairs installation installations maintenance cleaning whitening removal replacement delivery care help design
-  support`),
+  support tour tours`),
 );
 
 /** People a business serves: an audience, never the thing searched for. */
@@ -204,6 +204,11 @@ export function singularPhrase(phrase: string): string {
   const words = phrase.split(' ');
   const head = words.pop()!;
   const lexicon = loadLexicon();
+  // "loaves" is a loaf, "knives" a knife: WordNet's exceptions before the rule.
+  const base = lexicon.nounBase(head);
+  if (base && base !== head && !base.includes(' ') && !lexicon.partsOfSpeech(head).includes('noun')) {
+    return [...words, base].join(' ');
+  }
   const one = ruleSingular(head);
   // "clothes" is a word of its own (no noun "clothe"); "shoes" is a shoe.
   if (!lexicon.partsOfSpeech(one).includes('noun') && lexicon.partsOfSpeech(head).includes('noun')) return phrase;

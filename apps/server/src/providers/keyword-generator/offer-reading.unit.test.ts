@@ -284,4 +284,37 @@ describe('what a clinic, a salon or a shop is for', () => {
     const hotel = await keywordsOf({ name: 'Dune', productService: 'Beach hotel with spa', city: 'Nice' }, '2-3');
     expect(hotel.filter((keyword) => keyword.startsWith('local '))).toEqual([]);
   });
+
+  it('takes the trade from the first offer only, and never from what a guide leads', async () => {
+    const movers = await keywordsOf({
+      name: 'Peak Movers',
+      productService: 'House removals, office moves and packing services across the city',
+      city: 'Leeds',
+    });
+    expect(movers.filter((keyword) => /\bpacker\b/.test(keyword))).toEqual([]);
+    const tours = await keywordsOf(
+      { name: 'Green Route', productService: 'Guided cycling tours of the Dolomites with e-bike hire' },
+      '2-3',
+    );
+    expect(
+      tours.filter((keyword) => /\bcyclist\b|^(?:cheap|affordable) cycling$|^what are tours$/.test(keyword)),
+    ).toEqual([]);
+  });
+
+  it('prices no booking and opens no school "now"', async () => {
+    const dentist = await keywordsOf(
+      {
+        name: 'Summit Dental',
+        productService: 'Family dentist offering fillings and emergency appointments',
+        city: 'Leeds',
+      },
+      '2-3',
+    );
+    expect(dentist.filter((keyword) => /^(?:cheap|affordable|best) emergency appointments$/.test(keyword))).toEqual([]);
+    const nursery = await keywordsOf(
+      { name: 'Acorns', productService: 'Nursery and preschool', city: 'Oxford' },
+      '2-3',
+    );
+    expect(nursery.filter((keyword) => keyword.endsWith(' open now'))).toEqual([]);
+  });
 });

@@ -200,7 +200,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // "emergency plumbing repairs" is searched as "emergency plumber" too, "family dental clinic" as
   // "family dentist": who does the trade, with the qualifier the text gives it.
   const agents: string[] = [];
-  for (const [words, weight] of nounPhrases.slice(0, firstListSize)) {
+  for (const [index, [words, weight]] of nounPhrases.slice(0, firstListSize).entries()) {
     const kind = kindOfPhrase(words.join(' '));
     // A "travel agent" is no traveller, but a local "domestic electrician" is searched as an "electrician" too.
     const trade = kind === 'person' && project.city ? tradeOfPerson(words) : undefined;
@@ -214,7 +214,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     const namesTrade = (word: string, i: number) =>
       (i === words.length - 1 || namesWork(words[i + 1]!)) &&
       (tradeAdjectives.has(word) || (!isQualifier(word) && !droppable.has(word) && agentsOf(word).length > 0));
-    const at = words.findIndex(namesTrade);
+    // The trade is the business's first offer's: a mover's "packing services" make it no packer.
+    const at = index === 0 ? words.findIndex(namesTrade) : -1;
     // "dog walking" is searched as "dog walker" (the lexical forms), never as "walking" or "walker".
     if (at < 0 || !words.slice(0, at).every((word) => droppable.has(word) || personQualifiers.has(word))) continue;
     const person = tradeAdjectives.get(words[at]!) ?? agentsOf(words[at]!)[0]!;

@@ -7,7 +7,7 @@ import { fillTemplate, genericHeads, glueWords, hospitality, kindOfPhrase, singu
 import { maxCorePhrases } from './read-description';
 import { tokenize } from './tag-words';
 import { stemmer } from 'stemmer';
-import { templates } from './templates';
+import { bookingHeads, templates } from './templates';
 import { tiers, type Tier } from './offer-forms';
 
 export interface Candidate {
@@ -99,6 +99,9 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       // A bakery sells what it bakes, a leather maker what it makes by hand: no brands to compare,
       // nothing sold in bulk (a maker by hand sells no wholesale either).
       if (makesOwnGoods && (template.pattern.endsWith(' brands') || template.pattern.startsWith('bulk '))) continue;
+      // "cheap emergency appointments": how a service is booked is not what is priced or rated.
+      const isBooking = bookingHeads.has(phrase.words.at(-1)!);
+      if (isBooking && (priceHunts.has(template.pattern) || template.pattern === 'best {p}')) continue;
       // A wholesaler's bread is bought by the trade: no "buy bread", "bread subscription" or "best bread".
       if (sellsWholesale && retailSearches.has(template.pattern)) continue;
       if (makesByHand && (template.pattern.startsWith('wholesale ') || template.pattern.endsWith(' suppliers')))

@@ -281,10 +281,12 @@ export const templates: readonly Template[] = [
     family: 'local',
     weight: 0.45,
     kinds: ['person', 'place'],
-    // A hotel is always open, an agency is not walked into, a landscaper is not visited.
+    // A hotel is always open, an agency or a school is not walked into, a landscaper is not visited.
     when: (phrase, kind) =>
       kind === 'place'
-        ? !/\b(?:hotels?|inn|resorts?|motel|hostel|agency|agencies|firm|office|company|consultancy)$/.test(phrase)
+        ? !/\b(?:hotels?|inn|resorts?|motel|hostel|agency|agencies|firm|office|company|consultancy|school|preschool|nursery|academy|daycare|venue)$/.test(
+            phrase,
+          )
         : caregivers.test(phrase),
   },
   { pattern: '{city} {p}', family: 'local', weight: 0.7, kinds: local },

