@@ -160,7 +160,7 @@ export async function buildApp({
   };
   // Keywords stored before intents were read (migration 0010), or whose project's brands or place changed.
   const intents = createIntentFiller({ db, log });
-  registerProjectRoutes(app, createProjectService({ db, intents }));
+  registerProjectRoutes(app, createProjectService({ db, intents, serverCurrency: env.CURRENCY }));
   const providers = { ...createProviders(env), ...providerOverrides };
   registerKeywordRoutes(app, createKeywordService({ db, metricsSource: providers.metrics?.name ?? null }));
   registerTeamRoutes(app, createTeamService({ db }));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { currencyCodes } from '@keywright/contract';
 
 const optional = z
   .string()
@@ -21,7 +22,13 @@ const envSchema = z.object({
   AUTH_SECRET: optional.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   APP_NAME: z.string().default('Keywright'),
   CONTACT_EMAIL: z.string().default('hello@keywright.local'),
-  CURRENCY: z.string().default('USD'),
+  /** The ISO 4217 code of money when a project names no country the server knows. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => currencyCodes.includes(code), 'CURRENCY must be an ISO 4217 code such as USD, GBP or EUR')
+    .default('USD'),
   /** Whether this process works background jobs (generation, grouping, intent filling); web-only instances may say false. */
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),

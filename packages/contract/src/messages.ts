@@ -1,4 +1,5 @@
 import type { KeywordLengthRule } from './generation';
+import { projectDetailsMessages } from './project-details-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -371,6 +372,9 @@ export const messages = {
   upstreamUnreachable: (service: string) => `${service} could not be reached. Please try again later.`,
   upstreamUnreadable: (service: string) => `${service} sent an answer Keywright could not read.`,
   upstreamTimedOut: (service: string) => `${service} did not answer in time. Please try again later.`,
+
+  // A project's full details and currency (issue 24)
+  ...projectDetailsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -91,7 +91,9 @@ export function createAdCopyRepository(db: Db) {
 
     async findProject(projectId: number): Promise<ProjectFactsRow | null> {
       const { rows } = await db.execute<Omit<ProjectFactsRow, 'id'> & { id: number | string }>(sql`
-        select id, name, description, country, city, language, site_url as "siteUrl",
+        -- Ads speak of the brand people search for (Edit Project), else the project's name.
+        select id, coalesce(nullif(trim(brand), ''), name) as name, description, country, city, language,
+          site_url as "siteUrl",
           target_audience as "targetAudience"
         from projects where id = ${projectId}`);
       return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;

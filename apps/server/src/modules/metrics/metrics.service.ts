@@ -45,6 +45,7 @@ const broadestFirst = sql`array_length(string_to_array(${keywords.normalized}, '
 interface ProjectRow {
   id: number;
   name: string;
+  brand: string;
   description: string;
   country: string;
   city: string;
@@ -63,6 +64,7 @@ const placeOf = (project: Pick<ProjectRow, 'country' | 'city' | 'language'>): Me
 /** What the keyword generator (and the offline ideas) read of a project. */
 const factsOf = (project: ProjectRow): ProjectFacts => ({
   name: project.name,
+  brand: project.brand,
   productService: project.description,
   targetAudience: project.targetAudience,
   siteUrl: project.siteUrl,
@@ -114,6 +116,7 @@ export function createMetricsService({
       .select({
         id: projects.id,
         name: projects.name,
+        brand: projects.brand,
         description: projects.description,
         country: projects.country,
         city: projects.city,
