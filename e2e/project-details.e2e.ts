@@ -1,7 +1,7 @@
 import { constants, messages, type Project } from '@keywright/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { apiCreateProject, apiProjects, apiSignUp, type ApiUser } from './support/api';
+import { apiAddKeyword, apiCreateProject, apiProjects, apiSignUp, type ApiUser } from './support/api';
 import {
   expectHidden,
   expectNoHorizontalScroll,
@@ -101,6 +101,15 @@ describe.skipIf(noBrowser)('project details', () => {
         await again.getByRole('button', { name: 'Save' }).click();
         await expectToast(page, messages.projectUpdated);
         expect((await projectNamed(owner, name))[0]).toMatchObject({ currency: 'GBP', currency_auto: true });
+
+        // Its estimates are made in pounds: the CPC says so by its symbol.
+        await apiAddKeyword(owner, project.id, 'sports physiotherapy leeds');
+        await page.goto(`/projects/${project.id}/keywords`);
+        await page.getByRole('button', { name: 'Show CPC' }).click();
+        await expectVisible(page.getByRole('button', { name: 'Refresh CPC' }));
+        await expectVisible(page.getByText(/^£\d+\.\d{2} - £\d+\.\d{2}$/).first());
+        expect(await page.getByText(/\$\d/).count()).toBe(0);
+        await screenshot(page, 'project-details-cpc-in-pounds', viewport);
       });
 
       test('asks whether a generation named as an existing project adds to it or makes a new one', async () => {

@@ -80,7 +80,8 @@ export const messages = {
   noActiveProject: 'No active project.',
   noSimilarKeywords: 'No similar keywords found.',
   estimatedLabel: 'Estimated',
-  estimatedHint: 'Estimated by Keywright’s offline model, not measured by Google Ads.',
+  estimatedHint:
+    'Estimated by Keywright’s offline model, not measured by Google Ads. Bids are modelled in US dollars and shown in the place’s currency at a rough exchange rate.',
   projectNotFound: 'Project not found.',
   failedToSaveKeywordToList: 'Failed to save keyword to list',
   couldNotFetchLists: 'Could not fetch your lists.',

@@ -19,6 +19,7 @@ export const projectDetailsMessages = {
   moreDetails: 'Site, audience, competitors, brand and currency',
   competitorsPlaceholder: 'Rival One, Rival Two',
   noCurrencyFound: 'No currency found',
+  cpcBoundsHint: (currency: string) => `In ${currency}. Leave a bound empty for any price.`,
   targetAudiencePlaceholder: 'Who searches for what you offer?',
   sameNameTitle: 'You already have a project with this name',
   sameNameBody: (name: string) =>

@@ -221,6 +221,8 @@ describe('the analysis page of a small project', () => {
         difficulty: null,
         cpc_range: '$3.00 - $5.00',
         source: 'keyword-planner',
+        // Stored without one (as before currencies were kept): shown in dollars, as SPEC writes CPC.
+        currency: null,
         trend: [
           { year: 2025, month: 12, searches: 8000 },
           { year: 2026, month: 1, searches: 8800 },

@@ -830,6 +830,7 @@ describe('GET /api/keyword-lists/:id', () => {
           difficulty: 40,
           cpc_range: '$1.20 - $3.45',
           source: 'google-ads',
+          currency: 'USD',
           trend: null,
         },
       }),
@@ -1086,6 +1087,7 @@ describe('with the offline estimate', () => {
         return estimate.historicalMetrics(keywords, place);
       },
       keywordIdeas: (query) => estimate.keywordIdeas(query),
+      currencyFor: (place) => estimate.currencyFor(place),
     };
     estimateCtx = await createTestContext({ app: { providers: { metrics: counting } } });
   });

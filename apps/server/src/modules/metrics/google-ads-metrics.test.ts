@@ -72,6 +72,7 @@ describe('keyword figures from Google Ads', () => {
       difficulty: expect.any(Number),
       cpc_range: '$1.20 - $3.45',
       source: 'google-ads',
+      currency: 'USD',
       trend: null,
     });
     // Google's months, oldest first, where Google gave them.

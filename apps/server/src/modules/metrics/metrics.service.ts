@@ -133,6 +133,9 @@ export function createMetricsService({
   /** Asks the provider for these keywords in batches of its maximum and caches every answer. */
   async function fetchAndStore(metrics: MetricsProvider, scope: MetricsScope, place: MetricsPlace, wanted: string[]) {
     const answers = new Map<string, KeywordMetrics>();
+    if (wanted.length === 0) return { answers, currency: null };
+    // The bids come in the provider's currency for the place (Google Ads: the account's); kept with them.
+    const currency = await upstream(() => metrics.currencyFor(place));
     for (let start = 0; start < wanted.length; start += metrics.maxKeywordsPerRequest) {
       const batch = wanted.slice(start, start + metrics.maxKeywordsPerRequest);
       const batchAnswers = new Map<string, KeywordMetrics>();
@@ -140,10 +143,10 @@ export function createMetricsService({
         batchAnswers.set(normalizeKeyword(answer.keyword), answer);
       }
       // Each batch is stored whole as soon as it arrives: a later batch failing loses nothing stored.
-      await repository.store(scope, batch, batchAnswers);
+      await repository.store(scope, batch, batchAnswers, currency);
       for (const [keyword, answer] of batchAnswers) answers.set(keyword, answer);
     }
-    return answers;
+    return { answers, currency };
   }
 
   /** Makes sure every keyword of the project has fresh figures in the cache. */
@@ -177,8 +180,11 @@ export function createMetricsService({
     const missing = normalized.filter((keyword) => !figures.has(keyword));
     const fetched = await fetchAndStore(metrics, scope, place, missing);
     for (const keyword of missing) {
-      const answer = fetched.get(keyword);
-      figures.set(keyword, answer ? figuresFromMetrics(answer, metrics.name) : unknownFigures(metrics.name));
+      const answer = fetched.answers.get(keyword);
+      figures.set(
+        keyword,
+        answer ? figuresFromMetrics(answer, metrics.name, fetched.currency) : unknownFigures(metrics.name),
+      );
     }
     return figures;
   }
@@ -195,6 +201,7 @@ export function createMetricsService({
     const scope = metricsScope(metrics.name, place);
     const query = { seeds, siteUrl: project?.siteUrl || undefined, place, limit: limit + exclude.size };
     const answers = await upstream(() => metrics.keywordIdeas({ ...query, project: project && factsOf(project) }));
+    const currency = await upstream(() => metrics.currencyFor(place));
     const seen = new Set(exclude);
     const picked: KeywordMetrics[] = [];
     for (const answer of answers) {
@@ -208,10 +215,11 @@ export function createMetricsService({
       scope,
       picked.map((answer) => normalizeKeyword(answer.keyword)),
       new Map(picked.map((answer) => [normalizeKeyword(answer.keyword), answer])),
+      currency,
     );
     return picked.map((answer): KeywordIdea => ({
       keyword: tidyKeyword(answer.keyword),
-      ...figuresFromMetrics(answer, metrics.name),
+      ...figuresFromMetrics(answer, metrics.name, currency),
     }));
   }
 
@@ -460,6 +468,7 @@ function unknownFigures(source: KeywordFigures['source']): KeywordFigures {
     difficulty: null,
     cpc_range: 'N/A',
     source,
+    currency: null,
   };
 }
 

@@ -92,6 +92,7 @@ describe('POST /api/google-ads/keyword-metrics', () => {
       difficulty: 40,
       cpc_range: '$1.00 - $2.00',
       source: 'google-ads',
+      currency: 'USD',
       trend: null,
     });
 
@@ -562,6 +563,7 @@ describe('POST /api/keywords/similar', () => {
       difficulty: 40,
       cpc_range: '$1.50 - $2.50',
       source: 'google-ads',
+      currency: 'USD',
       trend: null,
     });
   });

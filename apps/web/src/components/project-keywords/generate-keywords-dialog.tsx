@@ -1,4 +1,9 @@
-import { moreKeywordsLengthOptions, type GenerateFilteredKeywordsAnswer } from '@keywright/contract';
+import {
+  currencySymbol,
+  messages,
+  moreKeywordsLengthOptions,
+  type GenerateFilteredKeywordsAnswer,
+} from '@keywright/contract';
 import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -23,6 +28,8 @@ interface GenerateKeywordsOptions {
   countRange: GenerateCountRange;
   /** The failure toast's text when the server sends none. */
   failureMessage: string;
+  /** The project's currency: the CPC bounds are in it. */
+  currency?: string;
 }
 
 function GenerateKeywordsForm({
@@ -30,6 +37,7 @@ function GenerateKeywordsForm({
   generate,
   countRange,
   failureMessage,
+  currency,
   onCancel,
   onGenerated,
 }: Omit<GenerateKeywordsOptions, 'title'> & {
@@ -111,13 +119,14 @@ function GenerateKeywordsForm({
                 step={0.01}
                 decimalScale={2}
                 allowNegative={false}
-                leftSection={<span aria-hidden>$</span>}
+                leftSection={<span aria-hidden>{currencySymbol(currency)}</span>}
+                leftSectionWidth={currencySymbol(currency).length > 1 ? 44 : undefined}
                 error={cpcError !== null}
               />
             ))}
           </SimpleGrid>
           <Text id={cpcHintId} size="xs" c={cpcError ? 'red.8' : 'dimmed'} aria-live="polite">
-            {cpcError ?? 'In dollars. Leave a bound empty for any price.'}
+            {cpcError ?? messages.cpcBoundsHint(currency ?? 'USD')}
           </Text>
         </Stack>
 
@@ -170,6 +179,7 @@ export function GenerateKeywordsDialog({
   title,
   countRange,
   failureMessage,
+  currency,
   onClose,
   onGenerated,
 }: GenerateKeywordsOptions & {
@@ -195,6 +205,7 @@ export function GenerateKeywordsDialog({
         generate={generate}
         countRange={countRange}
         failureMessage={failureMessage}
+        currency={currency}
         onCancel={onClose}
         onGenerated={onGenerated}
       />

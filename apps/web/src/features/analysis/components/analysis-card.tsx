@@ -366,7 +366,7 @@ export function AnalysisCard({
     };
     body = (
       <>
-        <AnalysisFilters view={view} onChange={onViewChange} isCompact={!isWide} />
+        <AnalysisFilters view={view} onChange={onViewChange} isCompact={!isWide} currency={project.currency} />
         <Group justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="xs" className={classes.bulkBar}>
           <Group gap="xs" className={classes.bulkActions}>
             <Text size="sm" fw={selectedCount > 0 ? 600 : undefined} c={selectedCount > 0 ? undefined : 'dimmed'}>
@@ -568,6 +568,7 @@ export function AnalysisCard({
         key={generateDialog.key}
         opened={generateDialog.opened}
         projectId={projectId}
+        currency={project.currency}
         title="Generate Keywords"
         countRange={analysisCountRange}
         failureMessage={messages.failedToGenerateKeywords}

@@ -1,4 +1,4 @@
-import { cleanCpcInput } from '@keywright/contract';
+import { cleanCpcInput, currencySymbol } from '@keywright/contract';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -10,10 +10,13 @@ type FieldError = { field: keyof CpcBounds; message: string } | null;
 /** Min CPC and Max CPC (digits and the dot only), Apply and Clear. Shown once CPC is loaded. */
 export function CpcFilterBar({
   bounds,
+  currency,
   onApply,
   onClear,
 }: {
   bounds: CpcBounds;
+  /** The project's currency: the bounds are in it. */
+  currency?: string;
   onApply: (bounds: CpcBounds) => void;
   onClear: () => void;
 }) {
@@ -21,6 +24,7 @@ export function CpcFilterBar({
   const [maxText, setMaxText] = useState('');
   const [fieldError, setFieldError] = useState<FieldError>(null);
   const isApplied = hasCpcBounds(bounds);
+  const symbol = currencySymbol(currency);
 
   const handleApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,8 +57,8 @@ export function CpcFilterBar({
     autoComplete: 'off',
     maxLength: 10,
     placeholder: field === 'minCpc' ? '0.00' : 'Any',
-    leftSection: <span aria-hidden>$</span>,
-    leftSectionWidth: 28,
+    leftSection: <span aria-hidden>{symbol}</span>,
+    leftSectionWidth: symbol.length > 1 ? 44 : 28,
     className: classes.cpcInput,
   });
 

@@ -374,7 +374,14 @@ export function KeywordsCard({ project }: { project: Project }) {
             </Text>
           </Group>
         </Group>
-        {isMetricsLoaded && <CpcFilterBar bounds={bounds} onApply={handleApplyBounds} onClear={handleClearBounds} />}
+        {isMetricsLoaded && (
+          <CpcFilterBar
+            bounds={bounds}
+            currency={project.currency}
+            onApply={handleApplyBounds}
+            onClear={handleClearBounds}
+          />
+        )}
         {rows.length === 0 ? (
           <Stack align="center" gap={4} py="xl" px="md" ta="center">
             <Text fw={600} className={classes.keywordText}>
@@ -472,6 +479,7 @@ export function KeywordsCard({ project }: { project: Project }) {
           key={generateDialog.key}
           opened={generateDialog.opened}
           projectId={projectId}
+          currency={project.currency}
           title="Generate More Keywords"
           countRange={moreKeywordsCountRange}
           failureMessage={messages.failedToStartGeneration}

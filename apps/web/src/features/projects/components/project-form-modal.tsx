@@ -136,13 +136,16 @@ export function ProjectFormModal({
               error={fieldErrors.language}
             />
           </SimpleGrid>
-          <ProjectDetailsFields
-            values={values}
-            errors={fieldErrors}
-            projectName={values.name}
-            countryCurrency={countryCurrency}
-            onChange={changeField}
-          />
+          {/* Create stays SPEC's short form; a project's details are edited once it exists. */}
+          {isEdit && (
+            <ProjectDetailsFields
+              values={values}
+              errors={fieldErrors}
+              projectName={values.name}
+              countryCurrency={countryCurrency}
+              onChange={changeField}
+            />
+          )}
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={isSaving}>
               Cancel
