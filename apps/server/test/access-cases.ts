@@ -317,7 +317,7 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
     check(_ctx, world, _caller, body) {
       const intent = world.keyword.intent.map((each) => messages.intentLabels[each]).join('; ');
       expect(body).toBe(
-        `\ufeffKeyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC,High CPC,Intent\r\n${world.keyword.keyword},N/A,N/A,N/A,N/A,N/A,${intent}\r\n`,
+        `\ufeffKeyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC (USD),High CPC (USD),Source,Intent\r\n${world.keyword.keyword},N/A,N/A,N/A,N/A,N/A,,${intent}\r\n`,
       );
     },
   },

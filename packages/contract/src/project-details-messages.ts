@@ -19,6 +19,11 @@ export const projectDetailsMessages = {
   moreDetails: 'Site, audience, competitors, brand and currency',
   competitorsPlaceholder: 'Rival One, Rival Two',
   noCurrencyFound: 'No currency found',
+  /** An export's Source column: where a row's figures come from (issue 24). */
+  figureSourceNames: { 'google-ads': 'Google Ads', 'keyword-planner': 'Keyword Planner file', estimate: 'Estimate' },
+  useEstimatedBidsLabel: 'Use estimated bids as Max CPC',
+  useEstimatedBidsHint:
+    'Off: a keyword whose bid is only Keywright’s estimate gets no Max CPC, so the ad group’s default bid applies rather than a guess.',
   cpcBoundsHint: (currency: string) => `In ${currency}. Leave a bound empty for any price.`,
   targetAudiencePlaceholder: 'Who searches for what you offer?',
   sameNameTitle: 'You already have a project with this name',

@@ -151,6 +151,36 @@ describe('a Keyword Planner file', () => {
         cpc_range: '€0.45 - €1.23',
       });
       expect(figures.get('sports massage leeds')).toMatchObject({ source: 'estimate', currency: 'GBP' });
+
+      // Exports name the project's currency in the money columns, say each row's source, and label the euros.
+      const csv = async (path: string, query: string) => {
+        const response = await request(ctx, owner, { method: 'GET', url: `${path}?${query}` });
+        expect(response.statusCode).toBe(200);
+        return response.body
+          .replace(/^\ufeff/, '')
+          .trim()
+          .split('\r\n');
+      };
+      const keywordsCsv = await csv(
+        buildPath(endpoints.exportProjectKeywords.path, { projectId: project.id }),
+        'metrics=true',
+      );
+      expect(keywordsCsv[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC (GBP),Difficulty,Source,Intent');
+      expect(keywordsCsv).toContainEqual(
+        expect.stringMatching(/^physio leeds,[\d/]+,1900,Medium,€0\.45 - €1\.23 EUR,\d+,Keyword Planner file,/),
+      );
+      expect(keywordsCsv).toContainEqual(
+        expect.stringMatching(/^sports massage leeds,[\d/]+,\d+,\w+,£\d+\.\d\d - £\d+\.\d\d,\d+,Estimate,/),
+      );
+      const analysisCsv = await csv(
+        buildPath(endpoints.exportAnalysis.path, { projectId: project.id }),
+        'sort=keyword&order=asc',
+      );
+      expect(analysisCsv[0]).toBe(
+        'Keyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC (GBP),High CPC (GBP),Source,Intent',
+      );
+      expect(analysisCsv[1]).toMatch(/^physio leeds,1900,Medium,50,€0\.45 EUR,€1\.23 EUR,Keyword Planner file,/);
+      expect(analysisCsv[2]).toMatch(/^sports massage leeds,\d+,\w+,\d+,£\d+\.\d\d,£\d+\.\d\d,Estimate,/);
     } finally {
       await ctx.close();
     }
