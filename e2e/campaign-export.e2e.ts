@@ -146,6 +146,7 @@ async function openExportDialog(page: Page) {
     campaign: dialog.getByRole('textbox', { name: messages.campaignNameLabel }),
     finalUrl: dialog.getByRole('textbox', { name: messages.finalUrlLabel }),
     maxCpc: dialog.getByRole('checkbox', { name: messages.includeMaxCpcFromHighBid }),
+    estimatedBids: dialog.getByRole('checkbox', { name: messages.useEstimatedBidsLabel }),
     download: dialog.getByRole('button', { name: messages.downloadCampaign, exact: true }),
     preparing: dialog.getByRole('button', { name: messages.preparingCampaign, exact: true }),
   };
@@ -272,6 +273,8 @@ describe.skipIf(noBrowser)('export campaign on the project keywords page', () =>
         expect(await form.campaign.inputValue()).toBe(project.name);
         expect(await form.option('Phrase').isChecked()).toBe(true);
         expect(await form.maxCpc.isChecked()).toBe(true);
+        // Estimated bids are no Max CPC unless asked for (issue 24).
+        expect(await form.estimatedBids.isChecked()).toBe(false);
         expect(await form.finalUrl.inputValue()).toBe('');
         await expectVisible(form.adGroupsFrom);
         await expectVisible(form.grouping);
@@ -300,6 +303,8 @@ describe.skipIf(noBrowser)('export campaign on the project keywords page', () =>
         await form.finalUrl.fill(finalUrl);
         await expectHidden(form.dialog.getByText(messages.finalUrlInvalid, { exact: true }));
         await form.option('Exact').check();
+        // This server's figures are estimates: written as Max CPC only because the person asks.
+        await form.estimatedBids.check();
 
         // Busy while the ads are written, then the file under the server's name, a toast, and the dialog closes.
         const release = await holdCalls(page, '**/campaign-export');
@@ -324,6 +329,7 @@ describe.skipIf(noBrowser)('export campaign on the project keywords page', () =>
           campaign: project.name,
           matchType: 'Exact',
           includeMaxCpc: true,
+          useEstimatedBids: true,
           finalUrl,
         });
         await expectToast(page, messages.campaignExported);

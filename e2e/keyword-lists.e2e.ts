@@ -372,7 +372,7 @@ describe.skipIf(noBrowser)('keyword lists', () => {
         // With figures cached, the CSV has their columns.
         const withFigures = await download(page, () => listAction(page, viewport, 'Brand terms', 'Download CSV'));
         const lines = await csvLines(withFigures);
-        expect(lines[0]).toBe('Keyword,Search Volume,Competition,Low CPC,High CPC,Intent');
+        expect(lines[0]).toBe('Keyword,Search Volume,Competition,Low CPC (USD),High CPC (USD),Source,Intent');
         expect(lines).toHaveLength(4);
 
         // Reopened (a reload, another visit), the list shows the figures the server keeps.

@@ -236,7 +236,9 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         await expectToast(page, messages.exportedKeywords(inside.length));
         expect(filtered.suggestedFilename()).toContain(`_keywords_filtered_`);
         const filteredLines = await csvLines(filtered);
-        expect(filteredLines[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC,Difficulty,Intent');
+        expect(filteredLines[0]).toBe(
+          'Keyword,Date Added,Search Volume,Competition,CPC (USD),Difficulty,Source,Intent',
+        );
         expect(
           filteredLines
             .slice(1)

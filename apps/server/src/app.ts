@@ -160,14 +160,20 @@ export async function buildApp({
   };
   // Keywords stored before intents were read (migration 0010), or whose project's brands or place changed.
   const intents = createIntentFiller({ db, log });
-  registerProjectRoutes(app, createProjectService({ db, intents }));
+  registerProjectRoutes(app, createProjectService({ db, intents, serverCurrency: env.CURRENCY }));
   const providers = { ...createProviders(env), ...providerOverrides };
-  registerKeywordRoutes(app, createKeywordService({ db, metricsSource: providers.metrics?.name ?? null }));
+  registerKeywordRoutes(
+    app,
+    createKeywordService({ db, metricsSource: providers.metrics?.name ?? null, serverCurrency: env.CURRENCY }),
+  );
   registerTeamRoutes(app, createTeamService({ db }));
   const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
   registerMetricsRoutes(app, metrics);
-  registerKeywordListRoutes(app, createKeywordListService({ db, metrics }));
-  registerAnalysisRoutes(app, createAnalysisService({ db, metricsSource: providers.metrics?.name ?? null }));
+  registerKeywordListRoutes(app, createKeywordListService({ db, metrics, serverCurrency: env.CURRENCY }));
+  registerAnalysisRoutes(
+    app,
+    createAnalysisService({ db, metricsSource: providers.metrics?.name ?? null, serverCurrency: env.CURRENCY }),
+  );
   const adCopy = createAdCopyService({
     db,
     writer: providers.adCopyWriter,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { currencyCodes } from '@keywright/contract';
 
 const optional = z
   .string()
@@ -23,7 +24,13 @@ const envSchema = z.object({
   /** The administrators' e-mail addresses, comma separated: only they are shown which settings turn a feature on. */
   ADMIN_EMAILS: optional,
   CONTACT_EMAIL: z.string().default('hello@keywright.local'),
-  CURRENCY: z.string().default('USD'),
+  /** The ISO 4217 code of money when a project names no country the server knows. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => currencyCodes.includes(code), 'CURRENCY must be an ISO 4217 code such as USD, GBP or EUR')
+    .default('USD'),
   /** Whether this process works background jobs (generation, grouping, intent filling); web-only instances may say false. */
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),

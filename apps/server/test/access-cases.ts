@@ -158,7 +158,14 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
   updateProject: {
     outcomes: { owner: 200, member: 200, stranger: HIDDEN },
     attempt: async (ctx, world, caller) => {
-      const payload = { name: `Renamed by ${caller.email}`, description: 'Changed', country: 'France' };
+      const payload = {
+        name: `Renamed by ${caller.email}`,
+        description: 'Changed',
+        country: 'France',
+        site_url: 'https://example.fr',
+        competitors: 'Rival Physio',
+        brand: 'Motion Physio',
+      };
       return {
         call: call('updateProject', { id: world.project.id }, payload),
         missing: call('updateProject', { id: MISSING_ID }, payload),
@@ -172,6 +179,12 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
         country: 'France',
         city: '',
         language: '',
+        site_url: 'https://example.fr',
+        competitors: 'Rival Physio',
+        brand: 'Motion Physio',
+        // No currency chosen: France's.
+        currency: 'EUR',
+        currency_auto: true,
         keywords_count: 1,
       };
       expect(body).toEqual(expected);
@@ -325,7 +338,7 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
     check(_ctx, world, _caller, body) {
       const intent = world.keyword.intent.map((each) => messages.intentLabels[each]).join('; ');
       expect(body).toBe(
-        `\ufeffKeyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC,High CPC,Intent\r\n${world.keyword.keyword},N/A,N/A,N/A,N/A,N/A,${intent}\r\n`,
+        `\ufeffKeyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC (USD),High CPC (USD),Source,Intent\r\n${world.keyword.keyword},N/A,N/A,N/A,N/A,N/A,,${intent}\r\n`,
       );
     },
   },

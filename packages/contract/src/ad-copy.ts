@@ -142,6 +142,8 @@ export const adsEditorExportInputSchema = z
     matchType: z.enum(adMatchTypes).default('Phrase'),
     /** Adds each keyword's Max CPC: its high top-of-page bid, where figures are cached. */
     includeMaxCpc: z.boolean().default(true),
+    /** Writes estimated bids as Max CPC too; off, an estimated bid leaves Max CPC empty (issue 24). */
+    useEstimatedBids: z.boolean().default(false),
     finalUrl: httpUrl,
     path1: limited(adsEditor.pathMaxLength).default(''),
     path2: limited(adsEditor.pathMaxLength).default(''),

@@ -137,6 +137,8 @@ export const campaignExportInputSchema = z.object({
   campaign: textInput().max(constants.adsEditor.nameMaxLength).default(''),
   matchType: z.enum(adMatchTypes).default('Phrase'),
   includeMaxCpc: z.boolean().default(true),
+  /** Writes estimated bids as Max CPC too; off, an estimated bid leaves Max CPC empty (issue 24). */
+  useEstimatedBids: z.boolean().default(false),
   finalUrl: httpUrl,
   tightness: clusterTightnessSchema.default('balanced'),
 });

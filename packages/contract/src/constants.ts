@@ -55,6 +55,7 @@ export const constants = {
     listName: 200,
     siteUrl: 500,
     targetAudience: 1000,
+    competitors: 1000,
     finalUrl: 2048,
     /** Keywords a pasted list may hold, at most (bulk add). */
     bulkKeywords: 500,

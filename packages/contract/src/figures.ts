@@ -33,19 +33,54 @@ export const keywordFiguresSchema = z.object({
   cpc_low: z.number().int().nullable(),
   cpc_high: z.number().int().nullable(),
   difficulty: z.number().int().nullable(),
-  /** `$1.20 - $3.45`, or `N/A`. */
+  /** `$1.20 - $3.45` (`£1.20 - £3.45`: in `currency`), or `N/A`. */
   cpc_range: z.string(),
   source: figuresSourceSchema,
+  /**
+   * The ISO 4217 code of the bids: an estimate's is its place's, Google Ads' the account's, a Keyword
+   * Planner file's its own; null when not known (figures stored before currencies were kept).
+   */
+  currency: z.string().nullable().optional(),
   /** Searches month by month, oldest first (usually 12); null when the source gave none. */
   trend: z.array(monthlySearchesSchema).nullable().optional(),
 });
 export type KeywordFigures = z.infer<typeof keywordFiguresSchema>;
 
-/** `$1.20 - $3.45` from micro-units, or `N/A` when either bound is unknown. */
-export function formatCpcRange(lowMicros: number | null, highMicros: number | null): string {
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of micro-units in a currency, as en-US writes it with two decimals: `$1.20`, `£1.20`,
+ * `€1.20`, `CA$1.20`, `CHF 1.20` (the symbol tells the currency). Unknown currency: dollars, as SPEC.
+ */
+export function formatMoney(micros: number, currency: string | null = null): string {
+  const code = currency ?? 'USD';
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(code, format);
+  }
+  return format.format(micros / constants.microsPerUnit);
+}
+
+/** The sign en-US writes a currency with: `$`, `£`, `€`, `CA$`, `CHF`; `$` when unknown. */
+export function currencySymbol(currency: string | null = null): string {
+  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency ?? 'USD' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency ?? '$';
+}
+
+/** `$1.20 - $3.45` from micro-units (`£1.20 - £3.45` in pounds), or `N/A` when either bound is unknown. */
+export function formatCpcRange(
+  lowMicros: number | null,
+  highMicros: number | null,
+  currency: string | null = null,
+): string {
   if (lowMicros == null || highMicros == null) return 'N/A';
-  const dollars = (micros: number) => `$${(micros / constants.microsPerUnit).toFixed(2)}`;
-  return `${dollars(lowMicros)} - ${dollars(highMicros)}`;
+  return `${formatMoney(lowMicros, currency)} - ${formatMoney(highMicros, currency)}`;
 }
 
 /** SPEC's overlap rule: with a bound set, a keyword without CPC is out; else kept when its range overlaps. */

@@ -1,4 +1,5 @@
 import type { KeywordLengthRule } from './generation';
+import { projectDetailsMessages } from './project-details-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -102,7 +103,8 @@ export const messages = {
   noActiveProject: 'No active project.',
   noSimilarKeywords: 'No similar keywords found.',
   estimatedLabel: 'Estimated',
-  estimatedHint: 'Estimated by Keywright’s offline model, not measured by Google Ads.',
+  estimatedHint:
+    'Estimated by Keywright’s offline model, not measured by Google Ads. Bids are modelled in US dollars and shown in the place’s currency at a rough exchange rate.',
   // The 0-100 figure (issue 24): one name and one value on every screen (the keywords CSV keeps SPEC's Difficulty).
   competitionIndexLabel: 'Competition Index',
   competitionIndexHint:
@@ -428,6 +430,9 @@ export const messages = {
   upstreamUnreachable: (service: string) => `${service} could not be reached. Please try again later.`,
   upstreamUnreadable: (service: string) => `${service} sent an answer Keywright could not read.`,
   upstreamTimedOut: (service: string) => `${service} did not answer in time. Please try again later.`,
+
+  // A project's full details and currency (issue 24)
+  ...projectDetailsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,36 @@ const requiredText = (max: number, { multiline = false } = {}) =>
     .min(1, messages.fillInAllFields)
     .max(max, messages.atMostCharacters(max));
 const optionalPlace = textInput().max(limits.place, messages.atMostCharacters(limits.place)).default('');
+const optionalText = (max: number, options?: { multiline?: boolean }) =>
+  textInput(options).max(max, messages.atMostCharacters(max));
+
+/** Every ISO 4217 code in use (this runtime's list, kept with its Unicode data). */
+export const currencyCodes: readonly string[] = Intl.supportedValuesOf('currency');
+const knownCurrencies = new Set(currencyCodes);
+
+/** A site as people type it: a web address (`https://…`) or a bare host (`example.co.uk/path`). */
+export function isSiteUrl(text: string): boolean {
+  return /^(?:https?:\/\/)?(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}]{2,63})(?::\d{1,5})?(?:[/?#]\S*)?$/iu.test(
+    text,
+  );
+}
+
+/**
+ * Details beyond SPEC's form, each optional: a field left out keeps its value, an empty one clears it
+ * (an empty brand is the project's name, an empty currency follows the country).
+ */
+const projectDetailsInput = {
+  site_url: optionalText(limits.siteUrl)
+    .refine((value) => value === '' || isSiteUrl(value), messages.invalidSiteUrl)
+    .optional(),
+  target_audience: optionalText(limits.targetAudience, { multiline: true }).optional(),
+  competitors: optionalText(limits.competitors).optional(),
+  brand: optionalText(limits.projectName).optional(),
+  currency: optionalText(3)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || knownCurrencies.has(value), messages.unknownCurrency)
+    .optional(),
+};
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -25,6 +55,12 @@ export const projectSchema = z.object({
   site_url: z.string(),
   target_audience: z.string(),
   competitors: z.string(),
+  /** The name people search for; empty: the project's name is the brand (see `projectBrand`). */
+  brand: z.string(),
+  /** The ISO 4217 code its money figures are shown in: the one chosen, else its country's, else the server's. */
+  currency: z.string(),
+  /** Whether `currency` follows the country (none chosen). */
+  currency_auto: z.boolean(),
   keywords_count: z.number().int(),
   created_at: z.string(),
 });
@@ -36,10 +72,16 @@ export const projectInputSchema = z.object({
   country: optionalPlace,
   city: optionalPlace,
   language: optionalPlace,
+  ...projectDetailsInput,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
 export const projectListSchema = z.array(projectSchema);
+
+/** The name people search for the project by: its brand, else its name. */
+export function projectBrand(project: { name: string; brand: string }): string {
+  return project.brand.trim() || project.name;
+}
 
 /** The three fields the Projects screen filters by. */
 export const projectFilterFields = ['country', 'city', 'language'] as const;

@@ -71,7 +71,7 @@ function createMetricsProvider(env: Env): MetricsProvider | null {
   const choice =
     env.METRICS_PROVIDER === 'auto' ? (isGoogleAdsConfigured(env) ? 'google-ads' : 'estimate') : env.METRICS_PROVIDER;
   if (choice === 'none') return null;
-  if (choice === 'estimate') return createEstimateMetricsProvider();
+  if (choice === 'estimate') return createEstimateMetricsProvider({ serverCurrency: env.CURRENCY });
   if (!isGoogleAdsConfigured(env)) {
     throw new Error(
       'METRICS_PROVIDER=google-ads needs GOOGLE_ADS_CUSTOMER_ID, GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET and GOOGLE_ADS_REFRESH_TOKEN',

@@ -5,11 +5,12 @@ import { answerWithFault, type HttpFault } from './faults';
 /**
  * A loopback stand-in for Google's OAuth token endpoint and the Google Ads REST calls Keywright
  * makes: KeywordPlanIdeaService (generateKeywordHistoricalMetrics, generateKeywordIdeas) and
- * GeoTargetConstantService (geoTargetConstants:suggest). Answers in proto3 JSON as Google does
+ * GeoTargetConstantService (geoTargetConstants:suggest) and GoogleAdsService.Search (the account's
+ * currency, `SELECT customer.currency_code FROM customer`). Answers in proto3 JSON as Google does
  * (int64 as strings, enums by name, empty fields left out) and records every request.
  */
 
-export type GoogleAdsEndpoint = 'historical' | 'ideas' | 'suggest';
+export type GoogleAdsEndpoint = 'historical' | 'ideas' | 'suggest' | 'search';
 
 /** One scripted failure for the next call of an endpoint. */
 export type FakeAdsFailure =
@@ -87,6 +88,8 @@ export interface FakeGoogleAds {
   ideas: string[];
   /** Places the suggest call knows, by lower-cased name. */
   places: Map<string, FakeAdsPlace[]>;
+  /** The account's currency code, as GoogleAdsService.Search answers `customer.currency_code` (default USD). */
+  currencyCode: string;
   fail(endpoint: GoogleAdsEndpoint, ...failures: FakeAdsFailure[]): void;
   /** The next token exchange answers `{ error, error_description }` with this status (and Retry-After). */
   failTokenExchange(status: number, error: string, description: string, retryAfter?: string): void;
@@ -257,7 +260,7 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
   const issued = new Map<string, number>(); // token -> expires at (ms)
   let issuedCount = 0; // never reset, so a token from an earlier test is never valid again
   let tokenFailures: FakeTokenFailure[] = [];
-  let failures: Record<GoogleAdsEndpoint, FakeAdsFailure[]> = { historical: [], ideas: [], suggest: [] };
+  let failures: Record<GoogleAdsEndpoint, FakeAdsFailure[]> = { historical: [], ideas: [], suggest: [], search: [] };
 
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
@@ -381,18 +384,30 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
     return suggestions.length ? { geoTargetConstantSuggestions: suggestions } : {};
   }
 
+  function searchAnswer(body: Record<string, unknown>, customerId: string | null) {
+    const query = String(body.query ?? '');
+    if (!/select\s+customer\.currency_code\s+from\s+customer/i.test(query)) return { results: [] };
+    return {
+      results: [{ customer: { resourceName: `customers/${customerId}`, currencyCode: fake.currencyCode } }],
+      fieldMask: 'customer.currencyCode',
+    };
+  }
+
   function handleApi(request: IncomingMessage, raw: string, response: ServerResponse) {
     const path = request.url ?? '';
     const planning = /^\/(v\d+)\/customers\/(\d+):(generateKeywordHistoricalMetrics|generateKeywordIdeas)$/.exec(path);
     const suggest = /^\/(v\d+)\/geoTargetConstants:suggest$/.exec(path);
-    if (request.method !== 'POST' || (!planning && !suggest)) {
+    const search = /^\/(v\d+)\/customers\/(\d+)\/googleAds:search$/.exec(path);
+    if (request.method !== 'POST' || (!planning && !suggest && !search)) {
       return send(response, 404, googleError(404, `The requested URL ${path} was not found on this server.`));
     }
     const endpoint: GoogleAdsEndpoint = suggest
       ? 'suggest'
-      : planning![3] === 'generateKeywordIdeas'
-        ? 'ideas'
-        : 'historical';
+      : search
+        ? 'search'
+        : planning![3] === 'generateKeywordIdeas'
+          ? 'ideas'
+          : 'historical';
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
@@ -403,8 +418,8 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
       fake.requests.push({
         endpoint,
         path,
-        version: (planning ?? suggest)![1]!,
-        customerId: planning ? planning[2]! : null,
+        version: (planning ?? suggest ?? search)![1]!,
+        customerId: (planning ?? search)?.[2] ?? null,
         headers: request.headers,
         body,
         at: Date.now(),
@@ -435,7 +450,7 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
     if (failure && 'fault' in failure) {
       record(faultStatus(failure.fault));
       return answerWithFault(response, failure.fault, {
-        answer: answerFor(endpoint, body),
+        answer: answerFor(endpoint, body, search?.[2] ?? null),
         wrongShape: { results: [{ text: 42, keywordMetrics: 'soon' }] },
       });
     }
@@ -450,11 +465,12 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
     }
 
     record(200);
-    send(response, 200, answerFor(endpoint, body));
+    send(response, 200, answerFor(endpoint, body, search?.[2] ?? null));
   }
 
-  function answerFor(endpoint: GoogleAdsEndpoint, body: Record<string, unknown>) {
+  function answerFor(endpoint: GoogleAdsEndpoint, body: Record<string, unknown>, customerId: string | null) {
     if (endpoint === 'historical') return historicalAnswer(body);
+    if (endpoint === 'search') return searchAnswer(body, customerId);
     return endpoint === 'ideas' ? ideasAnswer(body) : suggestAnswer(body);
   }
 
@@ -482,6 +498,7 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
     closeVariants: new Map(),
     ideas: [],
     places: new Map(defaultPlaces),
+    currencyCode: 'USD',
     fail(endpoint, ...next) {
       failures[endpoint].push(...next);
     },
@@ -503,7 +520,8 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAds> {
       fake.closeVariants.clear();
       fake.ideas = [];
       fake.places = new Map(defaultPlaces);
-      failures = { historical: [], ideas: [], suggest: [] };
+      fake.currencyCode = 'USD';
+      failures = { historical: [], ideas: [], suggest: [], search: [] };
       tokenFailures = [];
       issued.clear();
     },

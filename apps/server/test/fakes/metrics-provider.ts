@@ -12,7 +12,9 @@ import {
  * keyword gives that bid range, `unknown` gives no figures at all, anything else a range
  * from its word count. It records every call and can be told to fail.
  */
-export function createFakeMetricsProvider(options: { maxKeywordsPerRequest?: number } = {}) {
+export function createFakeMetricsProvider(options: { maxKeywordsPerRequest?: number; currency?: string } = {}) {
+  // The account's currency, as Google Ads answers it.
+  let accountCurrency = options.currency ?? 'USD';
   const calls = {
     historical: [] as Array<{ keywords: string[]; place: MetricsPlace }>,
     ideas: [] as KeywordIdeasQuery[],
@@ -46,6 +48,7 @@ export function createFakeMetricsProvider(options: { maxKeywordsPerRequest?: num
   const provider: MetricsProvider = {
     name: 'google-ads',
     maxKeywordsPerRequest: options.maxKeywordsPerRequest ?? 10_000,
+    currencyFor: async () => accountCurrency,
     async historicalMetrics(keywords, place) {
       if (keywords.length > provider.maxKeywordsPerRequest) throw new Error('too many keywords in one request');
       calls.historical.push({ keywords: [...keywords], place });
@@ -70,6 +73,10 @@ export function createFakeMetricsProvider(options: { maxKeywordsPerRequest?: num
     /** The nth upstream call from now on (1 = the next) fails with `message`. */
     failOnCall(nth: number, message: string) {
       failures = [{ onCall: calls.historical.length + calls.ideas.length + nth, message }];
+    },
+    /** The account's currency from now on. */
+    setCurrency(currency: string) {
+      accountCurrency = currency;
     },
     reset() {
       calls.historical.length = 0;

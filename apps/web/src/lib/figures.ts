@@ -1,13 +1,13 @@
-import { constants, type Competition, type KeywordFigures } from '@keywright/contract';
+import { formatMoney, type Competition, type KeywordFigures } from '@keywright/contract';
 
 /** `12,100`, or `N/A` when the source does not know. */
 export function formatSearchVolume(value: number | null | undefined): string {
   return value == null ? 'N/A' : value.toLocaleString('en-US');
 }
 
-/** A bid in micro-units as dollars with 2 decimals (`$1.20`), or `N/A` when unknown. */
-export function formatCpc(micros: number | null | undefined): string {
-  return micros == null ? 'N/A' : `$${(micros / constants.microsPerUnit).toFixed(2)}`;
+/** A bid in micro-units with 2 decimals in its currency (`$1.20`, `£1.20`; dollars when unknown), or `N/A`. */
+export function formatCpc(micros: number | null | undefined, currency: string | null = null): string {
+  return micros == null ? 'N/A' : formatMoney(micros, currency);
 }
 
 /** A whole figure (a competition index) as it is, or `N/A`. */

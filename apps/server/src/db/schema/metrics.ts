@@ -42,6 +42,11 @@ export const keywordMetrics = pgTable(
     highBidMicros: bigint('high_bid_micros', { mode: 'number' }),
     monthlyVolumes: jsonb('monthly_volumes').$type<MonthlyVolume[]>(),
     difficulty: smallint('difficulty'),
+    /**
+     * The ISO 4217 code of the bids: Google Ads' account's, a Keyword Planner file's; the estimate's
+     * model currency. Null when not known (rows stored before migration 0013, a file without one).
+     */
+    currency: text('currency'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => {

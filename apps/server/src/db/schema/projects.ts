@@ -18,6 +18,10 @@ export const projects = pgTable(
     siteUrl: text('site_url').notNull().default(''),
     targetAudience: text('target_audience').notNull().default(''),
     competitors: text('competitors').notNull().default(''),
+    /** The name people search for; empty: the project's name (`projectBrand`). */
+    brand: text('brand').notNull().default(''),
+    /** The ISO 4217 code chosen for its money; empty: its country's (`projects/project-currency.ts`). */
+    currency: text('currency').notNull().default(''),
     /** Kept by a statement-level trigger on keywords (migration 0001). */
     keywordsCount: integer('keywords_count').notNull().default(0),
     /** Bumped by the same trigger on every change to the project's keywords (migration 0003). */

@@ -27,11 +27,14 @@ export interface ProjectFactsRow {
 export interface EditorKeyword {
   keyword: string;
   highBidMicros: number | null;
+  /** The bid is the offline model's estimate, not Google's or a Keyword Planner file's. */
+  isEstimate: boolean;
 }
 
 type EditorRow = {
   keyword: string;
   high_bid_micros: string | number | null;
+  provider: string | null;
   added_at: string;
   keyword_id: string | number;
 };
@@ -91,7 +94,9 @@ export function createAdCopyRepository(db: Db) {
 
     async findProject(projectId: number): Promise<ProjectFactsRow | null> {
       const { rows } = await db.execute<Omit<ProjectFactsRow, 'id'> & { id: number | string }>(sql`
-        select id, name, description, country, city, language, site_url as "siteUrl",
+        -- Ads speak of the brand people search for (Edit Project), else the project's name.
+        select id, coalesce(nullif(trim(brand), ''), name) as name, description, country, city, language,
+          site_url as "siteUrl",
           target_audience as "targetAudience"
         from projects where id = ${projectId}`);
       return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
@@ -129,7 +134,7 @@ export function createAdCopyRepository(db: Db) {
       for (;;) {
         const rows: EditorRow[] = await batch(sql`
           with s as (${scopes})
-          select k.keyword, m.high_bid_micros, i.added_at::text as added_at, i.keyword_id
+          select k.keyword, m.high_bid_micros, m.provider, i.added_at::text as added_at, i.keyword_id
           from keyword_list_items i join keywords k on k.id = i.keyword_id ${join}
           where i.list_id = ${listId}
             ${after ? sql`and (i.added_at, i.keyword_id) < (${after.addedAt}::timestamptz, ${after.keywordId}::bigint)` : sql``}
@@ -139,6 +144,7 @@ export function createAdCopyRepository(db: Db) {
           yield rows.map((row) => ({
             keyword: row.keyword,
             highBidMicros: row.high_bid_micros == null ? null : Number(row.high_bid_micros),
+            isEstimate: row.provider === 'estimate',
           }));
         }
         if (rows.length < batchSize) return;

@@ -14,7 +14,8 @@
  *   Editor's own exports use, and the keyword stays plain text: no [brackets] or "quotes", which
  *   would be read as part of the text or need escaping in the CSV.
  * - `Max CPC` in the account's currency with two decimals; empty (no change, the ad group's
- *   default bid applies) where no figure is cached or the person left it out.
+ *   default bid applies) where no figure is cached, the person left it out, or the bid is only an
+ *   estimate and the person did not ask for estimated bids (a model's guess is no bid to pay).
  * - The ad row: `Ad type` Responsive search ad, `Headline 1`..`Headline 15`, `Description 1`..
  *   `Description 4`, `Final URL`, `Path 1`, `Path 2`; unused headline and description cells empty.
  * - Encoding: UTF-8 with a byte order mark, commas, CRLF, like our other CSV files. Editor writes
@@ -54,6 +55,8 @@ export interface AdsEditorAd {
   adGroup: string;
   matchType: AdMatchType;
   includeMaxCpc: boolean;
+  /** Estimated bids are written as Max CPC too (off: left empty). */
+  useEstimatedBids: boolean;
   finalUrl: string;
   path1: string;
   path2: string;
@@ -118,7 +121,8 @@ export async function* adGroupRows(ad: AdsEditorAd, keywords: AsyncIterable<Edit
           ...names,
           Keyword: text,
           'Criterion Type': ad.matchType,
-          'Max CPC': ad.includeMaxCpc ? maxCpc(keyword.highBidMicros) : '',
+          'Max CPC':
+            ad.includeMaxCpc && (!keyword.isEstimate || ad.useEstimatedBids) ? maxCpc(keyword.highBidMicros) : '',
         }),
       );
     }

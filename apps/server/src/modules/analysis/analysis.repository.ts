@@ -35,6 +35,8 @@ export interface AnalysisContext {
   keywordsCount: number;
   keywordsVersion: number;
   metricsVersion: number;
+  /** The currency the project chose ('' follows its country). */
+  chosenCurrency: string;
 }
 
 type FigureSort = Exclude<AnalysisSortColumn, 'keyword' | 'created_at'>;
@@ -362,11 +364,12 @@ export function createAnalysisRepository(db: Db) {
         keywords_count: number;
         keywords_version: number;
         metrics_version: number;
+        chosen_currency: string;
       }>(
         db,
         sql`
         select projects.name, projects.country, projects.city, projects.language, projects.keywords_count,
-          projects.keywords_version, ${metricsVersionValue} as metrics_version
+          projects.keywords_version, ${metricsVersionValue} as metrics_version, projects.currency as chosen_currency
         from projects
         where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`,
       );
@@ -378,6 +381,7 @@ export function createAnalysisRepository(db: Db) {
         keywordsCount: Number(row.keywords_count),
         keywordsVersion: Number(row.keywords_version),
         metricsVersion: Number(row.metrics_version),
+        chosenCurrency: row.chosen_currency,
       };
     },
 

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   analysisCsvColumns,
-  constants,
   paginate,
   safeFileName,
   type AddListKeywordsAnswer,
@@ -12,14 +11,14 @@ import {
 import { getChangeableList, getChangeableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
+import { moneyCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
+import { projectCurrency } from '../projects/project-currency';
 import { notFound } from '../../lib/errors';
 import { intentCell } from '../keywords/keyword-intents';
 import { metricsScope } from '../metrics/metrics.repository';
 import { createAnalysisRepository, type AnalysisFilterSet, type AnalysisOrder } from './analysis.repository';
 
 /** `$1.20` from micro-units, or N/A. */
-const dollars = (micros: number | null | undefined) =>
-  micros == null ? 'N/A' : `$${(micros / constants.microsPerUnit).toFixed(2)}`;
 const numberOrNa = (value: number | null | undefined) => (value == null ? 'N/A' : String(value));
 
 function filterSet(query: AnalysisFilterSet): AnalysisFilterSet {
@@ -41,7 +40,16 @@ function filterSet(query: AnalysisFilterSet): AnalysisFilterSet {
  * and sorted in the database. It fetches nothing upstream: the page asks the metrics call to fill the
  * cache first, and `withoutFigures` says whether it needs to.
  */
-export function createAnalysisService({ db, metricsSource }: { db: Db; metricsSource: MetricsSource | null }) {
+export function createAnalysisService({
+  db,
+  metricsSource,
+  serverCurrency = 'USD',
+}: {
+  db: Db;
+  metricsSource: MetricsSource | null;
+  /** `CURRENCY`: a project's currency when it chose none and its country is unknown. */
+  serverCurrency?: string;
+}) {
   const repository = createAnalysisRepository(db);
 
   async function readableSet(caller: Caller, projectId: number, query: AnalysisFilterSet) {
@@ -71,8 +79,24 @@ export function createAnalysisService({ db, metricsSource }: { db: Db; metricsSo
     async exportCsv(caller: Caller, projectId: number, query: AnalysisFilterSet & AnalysisOrder, now = new Date()) {
       const { context, set } = await readableSet(caller, projectId, query);
       const batches = repository.all(set, query);
+      const { currency } = projectCurrency(
+        { country: context.place.country, currency: context.chosenCurrency },
+        serverCurrency,
+      );
+      // SPEC's columns, the bids named with the project's currency; the figures' source before the intent.
+      const [keywordColumn, searches, competition, index, low, high, intentColumn] = analysisCsvColumns;
+      const header = [
+        keywordColumn,
+        searches,
+        competition,
+        index,
+        moneyColumn(low, currency),
+        moneyColumn(high, currency),
+        SOURCE_COLUMN,
+        intentColumn,
+      ];
       async function* lines() {
-        yield UTF8_BOM + csvLines([[...analysisCsvColumns]]);
+        yield UTF8_BOM + csvLines([header]);
         for await (const batch of batches) {
           yield csvLines(
             batch.map(({ keyword, metrics, intent }) => [
@@ -80,8 +104,9 @@ export function createAnalysisService({ db, metricsSource }: { db: Db; metricsSo
               numberOrNa(metrics?.avg_monthly_searches),
               metrics?.competition ?? 'N/A',
               numberOrNa(metrics?.competition_index),
-              dollars(metrics?.cpc_low),
-              dollars(metrics?.cpc_high),
+              moneyCell(metrics?.cpc_low, metrics, currency),
+              moneyCell(metrics?.cpc_high, metrics, currency),
+              sourceCell(metrics),
               intentCell(intent),
             ]),
           );

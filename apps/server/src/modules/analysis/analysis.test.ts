@@ -1,5 +1,4 @@
 import {
-  analysisCsvColumns,
   buildPath,
   endpoints,
   messages,
@@ -26,6 +25,9 @@ import {
 } from '../../../test/harness';
 import { metricsScope } from '../metrics/metrics.repository';
 
+/** The analysis CSV's header for a project in the United States (issue 24: currency and source). */
+const csvHeader =
+  'Keyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC (USD),High CPC (USD),Source,Intent';
 let ctx: TestContext;
 let world: SharedProject;
 beforeAll(async () => {
@@ -221,6 +223,8 @@ describe('the analysis page of a small project', () => {
         difficulty: 95,
         cpc_range: '$3.00 - $5.00',
         source: 'keyword-planner',
+        // Stored without one (as before currencies were kept): shown in dollars, as SPEC writes CPC.
+        currency: null,
         trend: [
           { year: 2025, month: 12, searches: 8000 },
           { year: 2026, month: 1, searches: 8800 },
@@ -393,19 +397,22 @@ describe('the analysis page of a small project', () => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="Boots_Co_analysis_${today}.csv"`);
       expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = csvLinesOf(response.body);
-      expect(lines[0]).toBe(analysisCsvColumns.join(','));
-      expect(lines[0]).toBe('Keyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC,High CPC,Intent');
+      // SPEC's columns, the bids named with the project's currency, and where each row's figures come from.
+      expect(lines[0]).toBe(csvHeader);
+      expect(lines[0]).toBe(
+        'Keyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC (USD),High CPC (USD),Source,Intent',
+      );
       expect(lines.slice(1)).toEqual([
-        'hotel boots,9000,High,95,$3.00,$5.00,Commercial',
-        'kilo boots,5000,High,90,$2.00,$4.00,Commercial',
-        'bravo boots,5000,High,90,$2.00,$4.00,Commercial',
-        'charlie boots,1000,Medium,50,$1.00,$2.00,Commercial',
-        'alpha boots,1000,Low,20,$0.50,$1.50,Commercial',
-        'golf boots,200,Low,10,$0.10,$0.30,Commercial',
-        'india boots,N/A,N/A,N/A,N/A,N/A,Commercial',
-        'foxtrot boots,N/A,N/A,N/A,N/A,N/A,Commercial',
-        'echo boots,N/A,N/A,N/A,N/A,N/A,Commercial',
-        'delta boots,N/A,High,70,N/A,N/A,Commercial',
+        'hotel boots,9000,High,95,$3.00,$5.00,Keyword Planner file,Commercial',
+        'kilo boots,5000,High,90,$2.00,$4.00,Estimate,Commercial',
+        'bravo boots,5000,High,90,$2.00,$4.00,Estimate,Commercial',
+        'charlie boots,1000,Medium,50,$1.00,$2.00,Estimate,Commercial',
+        'alpha boots,1000,Low,20,$0.50,$1.50,Estimate,Commercial',
+        'golf boots,200,Low,10,$0.10,$0.30,Estimate,Commercial',
+        'india boots,N/A,N/A,N/A,N/A,N/A,,Commercial',
+        'foxtrot boots,N/A,N/A,N/A,N/A,N/A,,Commercial',
+        'echo boots,N/A,N/A,N/A,N/A,N/A,,Commercial',
+        'delta boots,N/A,High,70,N/A,N/A,Estimate,Commercial',
       ]);
     });
 
@@ -425,14 +432,14 @@ describe('the analysis page of a small project', () => {
       const response = await exportCsv(other.id, 'sort=keyword&order=asc');
       expect(response.headers['content-disposition']).toContain('filename="Evil_analysis_');
       expect(csvLinesOf(response.body).slice(1)).toEqual([
-        '"\'=HYPERLINK(""http://x"")",N/A,N/A,N/A,N/A,N/A,Informational',
-        '"\'@home, sweet",N/A,N/A,N/A,N/A,N/A,Informational',
+        '"\'=HYPERLINK(""http://x"")",N/A,N/A,N/A,N/A,N/A,,Informational',
+        '"\'@home, sweet",N/A,N/A,N/A,N/A,N/A,,Informational',
       ]);
     });
 
     it('is just the header for a project without keywords', async () => {
       const empty = await buildProject(ctx, { owner: world.owner });
-      expect((await exportCsv(empty.id)).body).toBe(`\ufeff${analysisCsvColumns.join(',')}\r\n`);
+      expect((await exportCsv(empty.id)).body).toBe(`\ufeff${csvHeader}\r\n`);
     });
   });
 });
@@ -551,12 +558,12 @@ describe('the analysis page by search intent', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(csvLinesOf(response.body).slice(1)).toEqual([
-      'buy trail shoes,3000,High,80,$1.00,$3.00,Transactional',
-      'best trail shoes,5000,Medium,50,$0.50,$2.00,Commercial',
-      'trail shoes reviews,800,Low,20,$0.20,$0.90,Commercial; Transactional',
+      'buy trail shoes,3000,High,80,$1.00,$3.00,Estimate,Transactional',
+      'best trail shoes,5000,Medium,50,$0.50,$2.00,Estimate,Commercial',
+      'trail shoes reviews,800,Low,20,$0.20,$0.90,Estimate,Commercial; Transactional',
     ]);
     const navigational = await exportCsv(project.id, 'intent=navigational&sort=keyword&order=asc');
-    expect(csvLinesOf(navigational.body).slice(1)).toEqual(['salomon trail shoes,N/A,N/A,N/A,N/A,N/A,Navigational']);
+    expect(csvLinesOf(navigational.body).slice(1)).toEqual(['salomon trail shoes,N/A,N/A,N/A,N/A,N/A,,Navigational']);
   });
 
   it.each(['intent=shopping', 'intent=commercial,Commercial'])(
@@ -907,7 +914,7 @@ describe('with metrics turned off', () => {
       url: `${buildPath(endpoints.exportAnalysis.path, { projectId: project.id })}?sort=keyword&order=desc`,
     });
     expect(csv.body).toBe(
-      `\ufeff${analysisCsvColumns.join(',')}\r\nbeta,N/A,N/A,N/A,N/A,N/A,Informational\r\nalpha,N/A,N/A,N/A,N/A,N/A,Informational\r\n`,
+      `\ufeff${csvHeader}\r\nbeta,N/A,N/A,N/A,N/A,N/A,,Informational\r\nalpha,N/A,N/A,N/A,N/A,N/A,,Informational\r\n`,
     );
   });
 });

@@ -83,7 +83,14 @@ export function createCampaignExportService({
       briefKeywords: async () =>
         cluster.keywords.slice(0, constants.limits.adKeywords).map((keyword) => keyword.keyword),
       keywords: () =>
-        inOneBatch(cluster.keywords.map(({ keyword, cpc_high }) => ({ keyword, highBidMicros: cpc_high }))),
+        inOneBatch(
+          // A group's bids are the server's provider's (or a project's import, which the group does not tell apart).
+          cluster.keywords.map(({ keyword, cpc_high }) => ({
+            keyword,
+            highBidMicros: cpc_high,
+            isEstimate: metricsSource === 'estimate',
+          })),
+        ),
     }));
   }
 
@@ -126,6 +133,7 @@ export function createCampaignExportService({
           adGroup: adGroupNames[index]!,
           matchType: input.matchType,
           includeMaxCpc,
+          useEstimatedBids: input.useEstimatedBids,
           finalUrl: input.finalUrl,
           path1: displayPath(adGroupNames[index]!),
           path2: '',

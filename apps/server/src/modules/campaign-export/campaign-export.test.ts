@@ -147,8 +147,14 @@ describe('POST /api/projects/:projectId/campaign-export', () => {
       await request(ctx, world.owner, { method: 'GET', url: url('projectClusters', { projectId: made.id }) })
     ).json<ClustersAnswer>();
     expect(groups.clusters.length).toBe(3);
+    // Estimated bids are no Max CPC unless the person asks (issue 24): the ad group's default bid applies.
     const rows = rowsOf(response.body);
-    checkCampaign(rows, {
+    expect(rows.filter((row) => row['Max CPC'] !== '')).toEqual([]);
+    const withEstimates = await exportCampaign(world.member, made.id, {
+      finalUrl: 'https://brightsmile.example/book',
+      useEstimatedBids: true,
+    });
+    checkCampaign(rowsOf(withEstimates.body), {
       campaign: project.name,
       matchType: 'Phrase',
       finalUrl: 'https://brightsmile.example/book',
@@ -167,7 +173,7 @@ describe('POST /api/projects/:projectId/campaign-export', () => {
         url: `${url('projectKeywordPage', { projectId: made.id })}?metrics=true&pageSize=100`,
       })
     ).json<KeywordPage>();
-    const keywordRows = rows.filter((row) => row.Keyword !== '');
+    const keywordRows = rowsOf(withEstimates.body).filter((row) => row.Keyword !== '');
     expect(keywordRows.map((row) => row.Keyword).sort()).toEqual([...keywords].sort());
     for (const row of keywordRows) {
       const figures = page.data.find((keyword) => keyword.keyword === row.Keyword)!.metrics;

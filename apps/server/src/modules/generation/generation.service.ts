@@ -139,8 +139,10 @@ export function createGenerationService({
         language: input.language,
       };
       if (input.projectId) await getChangeableProject(db, caller, input.projectId);
+      // The form has no brand: a project's own (set in Edit Project) is searched for, else the name.
+      const brand = input.projectId ? ((await findProjectTextFacts(db, input.projectId))?.brand ?? '') : '';
       const params: RunParams = {
-        facts: { ...facts, productService: input.productService },
+        facts: { ...facts, brand, productService: input.productService },
         count: input.keywordCount,
         lengthRule: input.keywordLength,
       };
@@ -153,7 +155,7 @@ export function createGenerationService({
             .update(projects)
             .set({ ...facts, updatedAt: sql`now()` })
             .where(eq(projects.id, projectId));
-          intentsForgotten = before !== null && !sameTextFacts(before, facts);
+          intentsForgotten = before !== null && !sameTextFacts(before, { ...before, ...facts });
           if (intentsForgotten) await forgetIntents(tx, projectId);
         } else {
           const [project] = await tx

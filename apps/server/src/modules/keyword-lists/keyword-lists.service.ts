@@ -24,11 +24,13 @@ import {
   type Caller,
 } from '../../access/access';
 import type { Db } from '../../db/client';
-import { keywords } from '../../db/schema';
+import { keywords, projects } from '../../db/schema';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import { createFingerprintedJsonCache } from '../../lib/owner-versions';
+import { amountCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
 import type { MetricsService } from '../metrics/metrics.service';
+import { projectCurrency } from '../projects/project-currency';
 import { findProjectTextFacts, intentCell, withIntents } from '../keywords/keyword-intents';
 import { keywordColumns } from '../keywords/keywords.repository';
 import { createKeywordListRepository } from './keyword-lists.repository';
@@ -46,9 +48,16 @@ const itemColumnsWithTime = {
 };
 
 /** Dollars with two decimals from micro-units, for a spreadsheet; N/A when unknown. */
-const dollars = (micros: number | null) => (micros == null ? 'N/A' : (micros / 1_000_000).toFixed(2));
-
-export function createKeywordListService({ db, metrics }: { db: Db; metrics: MetricsService }) {
+export function createKeywordListService({
+  db,
+  metrics,
+  serverCurrency = 'USD',
+}: {
+  db: Db;
+  metrics: MetricsService;
+  /** `CURRENCY`: the money columns' currency for a list of no project (or a project of no known country). */
+  serverCurrency?: string;
+}) {
   const repository = createKeywordListRepository(db);
   const cachedJson = createFingerprintedJsonCache();
 
@@ -143,12 +152,28 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
       const source = metrics.source;
       const withFigures = source != null && (await repository.hasFigures(id, source));
       const batches = repository.allForExport(id, withFigures ? source : undefined);
+      // The bids are named with the list's project's currency; a bid in another keeps its code.
+      const [project] = list.project_id
+        ? await db
+            .select({ country: projects.country, currency: projects.currency })
+            .from(projects)
+            .where(eq(projects.id, list.project_id))
+        : [];
+      const { currency } = projectCurrency(project ?? { country: '', currency: '' }, serverCurrency);
       async function* lines() {
         yield (
           UTF8_BOM +
           csvLines([
             withFigures
-              ? ['Keyword', 'Search Volume', 'Competition', 'Low CPC', 'High CPC', 'Intent']
+              ? [
+                  'Keyword',
+                  'Search Volume',
+                  'Competition',
+                  moneyColumn('Low CPC', currency),
+                  moneyColumn('High CPC', currency),
+                  SOURCE_COLUMN,
+                  'Intent',
+                ]
               : ['Keyword', 'Intent'],
           ])
         );
@@ -160,8 +185,9 @@ export function createKeywordListService({ db, metrics }: { db: Db; metrics: Met
                     keyword,
                     figures?.avg_monthly_searches == null ? 'N/A' : String(figures.avg_monthly_searches),
                     figures?.competition ?? 'N/A',
-                    dollars(figures?.cpc_low ?? null),
-                    dollars(figures?.cpc_high ?? null),
+                    amountCell(figures?.cpc_low, figures, currency),
+                    amountCell(figures?.cpc_high, figures, currency),
+                    sourceCell(figures),
                     intentCell(intent),
                   ]
                 : [keyword, intentCell(intent)],

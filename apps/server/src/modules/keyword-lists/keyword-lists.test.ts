@@ -835,6 +835,7 @@ describe('GET /api/keyword-lists/:id', () => {
           difficulty: 80,
           cpc_range: '$1.20 - $3.45',
           source: 'google-ads',
+          currency: 'USD',
           trend: null,
         },
       }),
@@ -970,11 +971,12 @@ describe('GET /api/keyword-lists/:id/csv', () => {
 
     const response = await exportList(owner, list.id);
     expect(csvRows(response.body)).toEqual([
-      'Keyword,Search Volume,Competition,Low CPC,High CPC,Intent',
-      'late mugs,N/A,N/A,N/A,N/A,Commercial',
-      'cpc 0.05-10 cups,3000,High,0.05,10.00,Commercial',
-      'unknown mugs,N/A,N/A,N/A,N/A,Commercial',
-      'cpc 1.20-3.45 mugs,3000,High,1.20,3.45,Commercial',
+      // The bids named with the project's currency, and where each row's figures come from (issue 24).
+      'Keyword,Search Volume,Competition,Low CPC (USD),High CPC (USD),Source,Intent',
+      'late mugs,N/A,N/A,N/A,N/A,,Commercial',
+      'cpc 0.05-10 cups,3000,High,0.05,10.00,Google Ads,Commercial',
+      'unknown mugs,N/A,N/A,N/A,N/A,,Commercial',
+      'cpc 1.20-3.45 mugs,3000,High,1.20,3.45,Google Ads,Commercial',
     ]);
   });
 
@@ -1091,6 +1093,7 @@ describe('with the offline estimate', () => {
         return estimate.historicalMetrics(keywords, place);
       },
       keywordIdeas: (query) => estimate.keywordIdeas(query),
+      currencyFor: (place) => estimate.currencyFor(place),
     };
     estimateCtx = await createTestContext({ app: { providers: { metrics: counting } } });
   });

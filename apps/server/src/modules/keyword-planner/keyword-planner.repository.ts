@@ -65,6 +65,8 @@ export function createKeywordPlannerRepository(db: Db) {
       scope: Pick<MetricsScope, 'geo' | 'language'>,
       months: readonly PlannerMonth[],
       rows: readonly KeywordPlannerRow[],
+      /** The file's currency (its Currency column): its bids are kept in it, never converted. */
+      currency: string | null,
     ): Promise<void> {
       const file = JSON.stringify(
         rows.map((row) => ({
@@ -82,7 +84,7 @@ export function createKeywordPlannerRepository(db: Db) {
       const monthNumbers = sql`${sql.param(months.map((month) => month.month))}::int[]`;
       await tx.execute(sql`
         insert into keyword_metrics (provider, geo, language, keyword, project_id, avg_monthly_searches, competition,
-          competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
+          competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, currency, fetched_at)
         select 'keyword-planner', ${scope.geo}, ${scope.language}, keyword, ${projectId}, volume, competition,
           competition_index,
           low_bid, high_bid,
@@ -90,14 +92,14 @@ export function createKeywordPlannerRepository(db: Db) {
               (${monthNumbers})[month.n], month.searches::bigint), ',' order by month.n) || ']')::jsonb
             from json_array_elements_text(searches) with ordinality as month(searches, n)
             where month.searches is not null),
-          difficulty, now()
+          difficulty, ${currency}, now()
         from json_to_recordset(${file}::json) as file(keyword text, volume bigint, competition text,
           competition_index smallint, low_bid bigint, high_bid bigint, searches json, difficulty smallint)
         on conflict (provider, geo, language, keyword, project_id) do update set
           avg_monthly_searches = excluded.avg_monthly_searches, competition = excluded.competition,
           competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
           high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,
-          difficulty = excluded.difficulty, fetched_at = excluded.fetched_at`);
+          difficulty = excluded.difficulty, currency = excluded.currency, fetched_at = excluded.fetched_at`);
     },
 
     /** After storing figures: what was computed from the old ones is out of date (see `keyword_metrics_version`). */

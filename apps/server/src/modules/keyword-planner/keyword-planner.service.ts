@@ -54,7 +54,7 @@ export function createKeywordPlannerService({ db }: { db: Db }) {
           // The project's own, for its place: no other project sees them (`keyword_metrics.project_id`).
           const scope = metricsScope('estimate', place);
           for (const batch of batches(withFigures))
-            await repository.storeFigures(tx, projectId, scope, file.months, batch);
+            await repository.storeFigures(tx, projectId, scope, file.months, batch, file.currency);
           await repository.figuresChanged(tx, withFigures.length);
         }
         return added;

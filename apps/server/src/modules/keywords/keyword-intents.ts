@@ -7,17 +7,19 @@ import { readIntent } from '../../providers/intent/intent-rules';
 /** The project facts a keyword's intent (and its group) is read against. */
 export interface ProjectTextFacts {
   name: string;
+  /** The name people search for; empty or absent: the name. */
+  brand?: string;
   /** Comma separated, as the project form takes them. */
   competitors: string;
   city: string;
   country: string;
 }
 
-/** The project's own name first, then its competitors, as brands; its city and country as places. */
+/** The project's own brand (its name when it has none) first, then its competitors, as brands; its city and country as places. */
 export function brandsAndPlaces(facts: ProjectTextFacts): { brands: string[]; places: string[] } {
   const present = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
   return {
-    brands: present([facts.name, ...facts.competitors.split(',')]),
+    brands: present([facts.brand?.trim() || facts.name, ...facts.competitors.split(',')]),
     places: present([facts.city, facts.country]),
   };
 }
@@ -45,7 +47,13 @@ export async function findProjectTextFacts(
   projectId: number,
 ): Promise<ProjectTextFacts | null> {
   const [row] = await db
-    .select({ name: projects.name, competitors: projects.competitors, city: projects.city, country: projects.country })
+    .select({
+      name: projects.name,
+      brand: projects.brand,
+      competitors: projects.competitors,
+      city: projects.city,
+      country: projects.country,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
   return row ?? null;

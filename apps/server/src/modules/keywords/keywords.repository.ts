@@ -423,12 +423,27 @@ export function createKeywordRepository(db: Db) {
     },
 
     /** The project's name and place for an export; null when the caller may not read it. */
-    async exportContext(caller: Caller, projectId: number): Promise<{ name: string; place: MetricsPlace } | null> {
+    async exportContext(
+      caller: Caller,
+      projectId: number,
+    ): Promise<{ name: string; place: MetricsPlace; chosenCurrency: string } | null> {
       const [row] = await db
-        .select({ name: projects.name, country: projects.country, city: projects.city, language: projects.language })
+        .select({
+          name: projects.name,
+          country: projects.country,
+          city: projects.city,
+          language: projects.language,
+          chosenCurrency: projects.currency,
+        })
         .from(projects)
         .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
-      return row ? { name: row.name, place: { country: row.country, city: row.city, language: row.language } } : null;
+      return row
+        ? {
+            name: row.name,
+            place: { country: row.country, city: row.city, language: row.language },
+            chosenCurrency: row.chosenCurrency,
+          }
+        : null;
     },
 
     /**

@@ -14,6 +14,8 @@ import {
   type SearchIntent,
 } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
+import { cpcRangeCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
+import { projectCurrency } from '../projects/project-currency';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -37,7 +39,16 @@ function filteredSuffix({ minCpc, maxCpc }: MetricsQuery): string {
   return `_filtered_${minCpc ?? 0}-${maxCpc ?? 'any'}`;
 }
 
-export function createKeywordService({ db, metricsSource }: { db: Db; metricsSource: MetricsSource | null }) {
+export function createKeywordService({
+  db,
+  metricsSource,
+  serverCurrency = 'USD',
+}: {
+  db: Db;
+  metricsSource: MetricsSource | null;
+  /** `CURRENCY`: a project's currency when it chose none and its country is unknown. */
+  serverCurrency?: string;
+}) {
   const repository = createKeywordRepository(db);
 
   /** What a page or export merges and filters by: null when neither figures nor bounds are asked for. */
@@ -103,11 +114,24 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
       if (!project) throw notFound();
       const metrics = pageMetrics(query, project.place);
       const withFigures = query.metrics;
+      const { currency } = projectCurrency(
+        { country: project.place.country, currency: project.chosenCurrency },
+        serverCurrency,
+      );
       const batches = repository.allForExport(projectId, { metrics, intents: query.intent });
       async function* lines() {
-        // SPEC's columns where SPEC puts them, the intent last.
+        // SPEC's columns where SPEC puts them (CPC named with its currency), the figures' source, the intent last.
         const header = withFigures
-          ? ['Keyword', 'Date Added', 'Search Volume', 'Competition', 'CPC', 'Difficulty', 'Intent']
+          ? [
+              'Keyword',
+              'Date Added',
+              'Search Volume',
+              'Competition',
+              moneyColumn('CPC', currency),
+              'Difficulty',
+              SOURCE_COLUMN,
+              'Intent',
+            ]
           : ['Keyword', 'Date Added', 'Intent'];
         yield UTF8_BOM + csvLines([header]);
         for await (const batch of batches) {
@@ -121,8 +145,9 @@ export function createKeywordService({ db, metricsSource }: { db: Db; metricsSou
                 ...row,
                 figures?.avg_monthly_searches == null ? 'N/A' : String(figures.avg_monthly_searches),
                 figures?.competition ?? 'N/A',
-                figures?.cpc_range ?? 'N/A',
+                cpcRangeCell(figures, currency),
                 figures?.difficulty == null ? 'N/A' : String(figures.difficulty),
+                sourceCell(figures),
                 intent,
               ];
             }),

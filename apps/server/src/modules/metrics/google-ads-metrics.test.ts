@@ -73,6 +73,7 @@ describe('keyword figures from Google Ads', () => {
       difficulty: 88,
       cpc_range: '$1.20 - $3.45',
       source: 'google-ads',
+      currency: 'USD',
       trend: null,
     });
     // Google's months, oldest first, where Google gave them.

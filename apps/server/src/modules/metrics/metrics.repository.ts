@@ -36,7 +36,7 @@ export const metricsVersionValue = sql.raw(
 /** The cache columns a keyword query joins in as `m` (see `metricsJoin`). */
 export const figureColumns = sql.raw(
   `m.keyword is not null as has_metrics, m.provider as figures_provider, m.avg_monthly_searches, m.competition,
-   m.competition_index, m.low_bid_micros, m.high_bid_micros, m.difficulty, m.monthly_volumes`,
+   m.competition_index, m.low_bid_micros, m.high_bid_micros, m.difficulty, m.monthly_volumes, m.currency`,
 );
 
 export type FigureColumns = {
@@ -49,6 +49,7 @@ export type FigureColumns = {
   high_bid_micros: string | number | null;
   difficulty: number | null;
   monthly_volumes: MonthlySearches[] | null;
+  currency: string | null;
 };
 
 /** Figures a Keyword Planner file gave: kept until the project imports again, whatever their age. */
@@ -152,14 +153,19 @@ export function figuresFromColumns(row: FigureColumns, source: MetricsSource): K
     cpc_high: high,
     // Figures cached before it was one figure may hold a blend: the index is what is shown.
     difficulty: difficultyFrom(row.competition_index),
-    cpc_range: formatCpcRange(low, high),
+    cpc_range: formatCpcRange(low, high, row.currency),
     source: row.figures_provider ?? source,
+    currency: row.currency,
     trend: trendOf(row.monthly_volumes),
   };
 }
 
 /** The API's figures from a provider's answer. */
-export function figuresFromMetrics(metrics: KeywordMetrics, source: MetricsSource): KeywordFigures {
+export function figuresFromMetrics(
+  metrics: KeywordMetrics,
+  source: MetricsSource,
+  currency: string | null,
+): KeywordFigures {
   return {
     avg_monthly_searches: metrics.avgMonthlySearches,
     competition: metrics.competition,
@@ -167,8 +173,9 @@ export function figuresFromMetrics(metrics: KeywordMetrics, source: MetricsSourc
     cpc_low: metrics.lowBidMicros,
     cpc_high: metrics.highBidMicros,
     difficulty: difficultyFrom(metrics.competitionIndex),
-    cpc_range: formatCpcRange(metrics.lowBidMicros, metrics.highBidMicros),
+    cpc_range: formatCpcRange(metrics.lowBidMicros, metrics.highBidMicros, currency),
     source,
+    currency,
     trend: trendOf(metrics.monthlyVolumes),
   };
 }
@@ -234,7 +241,13 @@ export function createMetricsRepository(db: Db) {
      * Stores a provider's answer for every asked keyword in one statement: figures where it
      * had them, a row of nulls where it did not (so it is not asked again for 30 days).
      */
-    async store(scope: MetricsScope, asked: readonly string[], answers: ReadonlyMap<string, KeywordMetrics>) {
+    async store(
+      scope: MetricsScope,
+      asked: readonly string[],
+      answers: ReadonlyMap<string, KeywordMetrics>,
+      /** The bids' currency (the provider's for the place). */
+      currency: string | null,
+    ) {
       if (asked.length === 0) return;
       const column = <T>(pick: (metrics: KeywordMetrics) => T) =>
         asked.map((keyword) => {
@@ -243,9 +256,9 @@ export function createMetricsRepository(db: Db) {
         });
       await db.execute(sql`
         insert into keyword_metrics as cache (provider, geo, language, keyword, avg_monthly_searches, competition,
-          competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, fetched_at)
+          competition_index, low_bid_micros, high_bid_micros, monthly_volumes, difficulty, currency, fetched_at)
         select ${scope.provider}, ${scope.geo}, ${scope.language}, keyword, volume, competition, competition_index,
-          low_bid, high_bid, monthly::jsonb, difficulty, now()
+          low_bid, high_bid, monthly::jsonb, difficulty, ${currency}, now()
         from unnest(
           ${sql.param([...asked])}::text[],
           ${sql.param(column((m) => m.avgMonthlySearches))}::bigint[],
@@ -260,7 +273,7 @@ export function createMetricsRepository(db: Db) {
           avg_monthly_searches = excluded.avg_monthly_searches, competition = excluded.competition,
           competition_index = excluded.competition_index, low_bid_micros = excluded.low_bid_micros,
           high_bid_micros = excluded.high_bid_micros, monthly_volumes = excluded.monthly_volumes,
-          difficulty = excluded.difficulty, fetched_at = excluded.fetched_at`);
+          difficulty = excluded.difficulty, currency = excluded.currency, fetched_at = excluded.fetched_at`);
       await bumpVersion();
       // A big load changes the table's shape at once; let the planner know before the next filter.
       if (asked.length >= ANALYZE_FROM_ROWS) await db.execute(sql`analyze keyword_metrics`);

@@ -46,6 +46,7 @@ const broadestFirst = sql`array_length(string_to_array(${keywords.normalized}, '
 interface ProjectRow {
   id: number;
   name: string;
+  brand: string;
   description: string;
   country: string;
   city: string;
@@ -64,6 +65,7 @@ const placeOf = (project: Pick<ProjectRow, 'country' | 'city' | 'language'>): Me
 /** What the keyword generator (and the offline ideas) read of a project. */
 const factsOf = (project: ProjectRow): ProjectFacts => ({
   name: project.name,
+  brand: project.brand,
   productService: project.description,
   targetAudience: project.targetAudience,
   siteUrl: project.siteUrl,
@@ -115,6 +117,7 @@ export function createMetricsService({
       .select({
         id: projects.id,
         name: projects.name,
+        brand: projects.brand,
         description: projects.description,
         country: projects.country,
         city: projects.city,
@@ -131,6 +134,9 @@ export function createMetricsService({
   /** Asks the provider for these keywords in batches of its maximum and caches every answer. */
   async function fetchAndStore(metrics: MetricsProvider, scope: MetricsScope, place: MetricsPlace, wanted: string[]) {
     const answers = new Map<string, KeywordMetrics>();
+    if (wanted.length === 0) return { answers, currency: null };
+    // The bids come in the provider's currency for the place (Google Ads: the account's); kept with them.
+    const currency = await upstream(() => metrics.currencyFor(place));
     for (let start = 0; start < wanted.length; start += metrics.maxKeywordsPerRequest) {
       const batch = wanted.slice(start, start + metrics.maxKeywordsPerRequest);
       const batchAnswers = new Map<string, KeywordMetrics>();
@@ -138,10 +144,10 @@ export function createMetricsService({
         batchAnswers.set(normalizeKeyword(answer.keyword), answer);
       }
       // Each batch is stored whole as soon as it arrives: a later batch failing loses nothing stored.
-      await repository.store(scope, batch, batchAnswers);
+      await repository.store(scope, batch, batchAnswers, currency);
       for (const [keyword, answer] of batchAnswers) answers.set(keyword, answer);
     }
-    return answers;
+    return { answers, currency };
   }
 
   /** Makes sure every keyword of the project has fresh figures in the cache. */
@@ -175,8 +181,11 @@ export function createMetricsService({
     const missing = normalized.filter((keyword) => !figures.has(keyword));
     const fetched = await fetchAndStore(metrics, scope, place, missing);
     for (const keyword of missing) {
-      const answer = fetched.get(keyword);
-      figures.set(keyword, answer ? figuresFromMetrics(answer, metrics.name) : unknownFigures(metrics.name));
+      const answer = fetched.answers.get(keyword);
+      figures.set(
+        keyword,
+        answer ? figuresFromMetrics(answer, metrics.name, fetched.currency) : unknownFigures(metrics.name),
+      );
     }
     return figures;
   }
@@ -193,6 +202,7 @@ export function createMetricsService({
     const scope = metricsScope(metrics.name, place);
     const query = { seeds, siteUrl: project?.siteUrl || undefined, place, limit: limit + exclude.size };
     const answers = await upstream(() => metrics.keywordIdeas({ ...query, project: project && factsOf(project) }));
+    const currency = await upstream(() => metrics.currencyFor(place));
     const seen = new Set(exclude);
     const picked: KeywordMetrics[] = [];
     for (const answer of answers) {
@@ -206,10 +216,11 @@ export function createMetricsService({
       scope,
       picked.map((answer) => normalizeKeyword(answer.keyword)),
       new Map(picked.map((answer) => [normalizeKeyword(answer.keyword), answer])),
+      currency,
     );
     return picked.map((answer): KeywordIdea => ({
       keyword: tidyKeyword(answer.keyword),
-      ...figuresFromMetrics(answer, metrics.name),
+      ...figuresFromMetrics(answer, metrics.name, currency),
     }));
   }
 
@@ -461,6 +472,7 @@ function unknownFigures(source: KeywordFigures['source']): KeywordFigures {
     difficulty: null,
     cpc_range: 'N/A',
     source,
+    currency: null,
   };
 }
 

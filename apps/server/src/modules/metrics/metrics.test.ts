@@ -92,6 +92,7 @@ describe('POST /api/google-ads/keyword-metrics', () => {
       difficulty: 20,
       cpc_range: '$1.00 - $2.00',
       source: 'google-ads',
+      currency: 'USD',
       trend: null,
     });
 
@@ -294,12 +295,15 @@ describe('keyword pages and exports with figures', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC,Difficulty,Intent');
+    // CPC named with the project's currency, and where each row's figures come from (issue 24).
+    expect(lines[0]).toBe('Keyword,Date Added,Search Volume,Competition,CPC (USD),Difficulty,Source,Intent');
     expect(lines).toHaveLength(6);
     expect(lines).toContainEqual(
-      expect.stringMatching(/^cpc 2\.00-2\.50 edge,\d+\/\d+\/\d{4},3000,High,\$2\.00 - \$2\.50,80,Informational$/),
+      expect.stringMatching(
+        /^cpc 2\.00-2\.50 edge,\d+\/\d+\/\d{4},3000,High,\$2\.00 - \$2\.50,80,Google Ads,Informational$/,
+      ),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^unknown price,[\d/]+,N\/A,N\/A,N\/A,N\/A,Transactional$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^unknown price,[\d/]+,N\/A,N\/A,N\/A,N\/A,,Transactional$/));
     expect(all.headers['content-disposition']).toMatch(/filename="Mug_Shop_keywords_\d{4}-\d{2}-\d{2}\.csv"/);
 
     const filtered = await request(ctx, owner, { method: 'GET', url: `${url}?metrics=true&minCpc=1.5&maxCpc=2` });
@@ -567,6 +571,7 @@ describe('POST /api/keywords/similar', () => {
       difficulty: 80,
       cpc_range: '$1.50 - $2.50',
       source: 'google-ads',
+      currency: 'USD',
       trend: null,
     });
   });

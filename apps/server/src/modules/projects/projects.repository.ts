@@ -18,6 +18,23 @@ export interface ProjectFields {
   country: string;
   city: string;
   language: string;
+  /** Each left out keeps its value. */
+  site_url?: string;
+  target_audience?: string;
+  competitors?: string;
+  brand?: string;
+  currency?: string;
+}
+
+/** A project as stored: the currency chosen ('' follows the country), not yet resolved. */
+export type ProjectRow = Omit<Project, 'currency' | 'currency_auto'> & { chosen_currency: string };
+
+function columnsOf({ site_url, target_audience, competitors, ...fields }: ProjectFields) {
+  const details = { siteUrl: site_url, targetAudience: target_audience, competitors };
+  return {
+    ...fields,
+    ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)),
+  };
 }
 
 const projectColumns = {
@@ -32,6 +49,8 @@ const projectColumns = {
   site_url: projects.siteUrl,
   target_audience: projects.targetAudience,
   competitors: projects.competitors,
+  brand: projects.brand,
+  chosen_currency: projects.currency,
   keywords_count: projects.keywordsCount,
   created_at: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
@@ -42,7 +61,7 @@ function selectProjects(db: Db) {
 
 export function createProjectRepository(db: Db) {
   return {
-    async listReadable(caller: Caller): Promise<Project[]> {
+    async listReadable(caller: Caller): Promise<ProjectRow[]> {
       return selectProjects(db)
         .where(canReadOwnedBy(db, projects.userId, caller))
         .orderBy(desc(projects.createdAt), desc(projects.id));
@@ -51,7 +70,7 @@ export function createProjectRepository(db: Db) {
     /** Moves whenever the caller's list changes (see project_list_versions). */
     listFingerprint: (caller: Caller) => ownerVersionsFingerprint(db, projectListVersionsTable, caller),
 
-    async findReadable(caller: Caller, id: number): Promise<Project | null> {
+    async findReadable(caller: Caller, id: number): Promise<ProjectRow | null> {
       const [row] = await selectProjects(db).where(
         and(eq(projects.id, id), canReadOwnedBy(db, projects.userId, caller)),
       );
@@ -61,7 +80,7 @@ export function createProjectRepository(db: Db) {
     async insert(ownerId: string, fields: ProjectFields): Promise<number> {
       const [row] = await db
         .insert(projects)
-        .values({ userId: ownerId, ...fields })
+        .values({ userId: ownerId, ...columnsOf(fields) })
         .returning({ id: projects.id });
       return row!.id;
     },
@@ -75,6 +94,7 @@ export function createProjectRepository(db: Db) {
         const [before] = await tx
           .select({
             name: projects.name,
+            brand: projects.brand,
             competitors: projects.competitors,
             city: projects.city,
             country: projects.country,
@@ -82,11 +102,12 @@ export function createProjectRepository(db: Db) {
           .from(projects)
           .where(eq(projects.id, id))
           .for('update');
+        const columns = columnsOf(fields);
         await tx
           .update(projects)
-          .set({ ...fields, updatedAt: sql`now()` })
+          .set({ ...columns, updatedAt: sql`now()` })
           .where(eq(projects.id, id));
-        const changed = before !== undefined && !sameTextFacts(before, { ...before, ...fields });
+        const changed = before !== undefined && !sameTextFacts(before, { ...before, ...columns });
         if (changed) await forgetIntents(tx, id);
         return { intentsForgotten: changed };
       });

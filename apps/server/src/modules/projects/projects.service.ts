@@ -4,20 +4,36 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createFingerprintedJsonCache } from '../../lib/owner-versions';
 import type { IntentFiller } from '../keywords/intent-filler';
-import { createProjectRepository, type ProjectFields } from './projects.repository';
+import { projectCurrency } from './project-currency';
+import { createProjectRepository, type ProjectFields, type ProjectRow } from './projects.repository';
 
-export function createProjectService({ db, intents }: { db: Db; intents: Pick<IntentFiller, 'reread'> }) {
+export function createProjectService({
+  db,
+  intents,
+  serverCurrency,
+}: {
+  db: Db;
+  intents: Pick<IntentFiller, 'reread'>;
+  /** `CURRENCY`: a project's currency when it chose none and its country is unknown. */
+  serverCurrency: string;
+}) {
   const repository = createProjectRepository(db);
   const cachedJson = createFingerprintedJsonCache();
+
+  const toProject = ({ chosen_currency, ...row }: ProjectRow): Project => ({
+    ...row,
+    ...projectCurrency({ country: row.country, currency: chosen_currency }, serverCurrency),
+  });
+  const listProjects = async (caller: Caller) => (await repository.listReadable(caller)).map(toProject);
 
   async function getProject(caller: Caller, id: number): Promise<Project> {
     const project = await repository.findReadable(caller, id);
     if (!project) throw notFound();
-    return project;
+    return toProject(project);
   }
 
   return {
-    listProjects: (caller: Caller) => repository.listReadable(caller),
+    listProjects,
 
     /**
      * The list as JSON with its fingerprint (the ETag). A caller whose
@@ -27,7 +43,7 @@ export function createProjectService({ db, intents }: { db: Db; intents: Pick<In
       cachedJson(
         caller.id,
         () => repository.listFingerprint(caller),
-        async () => JSON.stringify(projectListSchema.parse(await repository.listReadable(caller))),
+        async () => JSON.stringify(projectListSchema.parse(await listProjects(caller))),
       ),
     getProject,
 
@@ -39,7 +55,7 @@ export function createProjectService({ db, intents }: { db: Db; intents: Pick<In
     async updateProject(caller: Caller, id: number, fields: ProjectFields): Promise<Project> {
       await getChangeableProject(db, caller, id);
       const { intentsForgotten } = await repository.update(id, fields);
-      // Its name and place are read in its keywords' intents: "acme login" is navigational for Acme.
+      // Its brand and place are read in its keywords' intents: "acme login" is navigational for Acme.
       if (intentsForgotten) await intents.reread(id);
       return getProject(caller, id);
     },

@@ -62,6 +62,9 @@ describe('POST /api/projects', () => {
       site_url: '',
       target_audience: '',
       competitors: '',
+      brand: '',
+      currency: 'USD',
+      currency_auto: true,
       keywords_count: 0,
       created_at: expect.stringMatching(ISO_TIMESTAMP),
     });
@@ -130,6 +133,8 @@ describe('PUT /api/projects/:id', () => {
       country: 'Canada',
       city: 'Toronto',
       language: 'French',
+      // No currency chosen: Canada's.
+      currency: 'CAD',
       keywords_count: 1,
     };
     expect(response.statusCode).toBe(200);

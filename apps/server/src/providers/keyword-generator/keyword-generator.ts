@@ -3,6 +3,8 @@ import type { KeywordLengthRule } from '@keywright/contract';
 /** The facts of a project that keyword ideas come from. */
 export interface ProjectFacts {
   name: string;
+  /** The name people search for, used for brand searches; empty or absent: the name. */
+  brand?: string;
   productService: string;
   targetAudience: string;
   siteUrl: string;

@@ -31,6 +31,7 @@ const lengthWords: Record<KeywordLengthRule, string> = {
 function describeProject(project: ProjectFacts): string {
   const facts: Array<[string, string]> = [
     ['Project name', project.name],
+    ['Brand (the name people search for)', project.brand ?? ''],
     ['Product or service', project.productService],
     ['Target audience', project.targetAudience],
     ['Website', project.siteUrl],

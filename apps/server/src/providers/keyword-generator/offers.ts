@@ -315,6 +315,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     .flatMap((list) => list.items.map((item) => item.map((token) => token.word).join(' ')))
     .filter((audience) => audience.split(' ').length <= 3)
     .slice(0, 2);
+  // Brand searches are for the brand when the project has one ("Motion Physio"), not a working name.
+  const brandWords = project.brand?.trim() ? tokenize(project.brand) : nameWords;
   const context: PhraseContext = {
     modifierWords,
     heads: lastWords,
@@ -322,7 +324,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     verbs,
     city: clean(project.city),
     audiences,
-    brand: nameWords.length && nameWords.length <= 4 ? nameWords.join(' ') : '',
+    brand: brandWords.length && brandWords.length <= 4 ? brandWords.join(' ') : '',
     competitors: competitorNames(project.competitors),
     agents: [...new Set(agents)],
     sellsGoods,

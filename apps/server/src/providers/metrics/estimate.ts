@@ -4,6 +4,8 @@ import { ideaCandidates } from './estimate-ideas';
 import { projectPhraseContext } from '../keyword-generator/offline';
 import { estimateKeyword, resolvePlace } from './estimate-model';
 import type { KeywordMetrics, MetricsPlace, MetricsProvider } from './metrics-provider';
+import { countryCurrency } from './place-currency';
+import { fromUsdMicros, hasRoughRate } from './rough-rates';
 
 const maxKeywordsPerRequest = 10_000;
 
@@ -14,11 +16,27 @@ const maxKeywordsPerRequest = 10_000;
  * place always give the same figures (jitter comes from a hash, never from the clock or Math.random);
  * so monthly volumes are a seasonal shape over a fixed year (`estimateMonthsYear`), not the last 12 months.
  */
-export function createEstimateMetricsProvider(): MetricsProvider {
+export function createEstimateMetricsProvider({
+  serverCurrency = 'USD',
+}: { serverCurrency?: string } = {}): MetricsProvider {
+  // Bids are modelled in US dollars and made in the place's currency at a rough rate (rough-rates.ts).
+  const currencyFor = (place: MetricsPlace) => {
+    const currency = countryCurrency(place.country) ?? serverCurrency;
+    return hasRoughRate(currency) ? currency : 'USD';
+  };
+  const inCurrency = (metrics: KeywordMetrics, currency: string): KeywordMetrics => ({
+    ...metrics,
+    lowBidMicros: metrics.lowBidMicros == null ? null : fromUsdMicros(metrics.lowBidMicros, currency),
+    highBidMicros: metrics.highBidMicros == null ? null : fromUsdMicros(metrics.highBidMicros, currency),
+  });
   return {
     name: 'estimate',
     maxKeywordsPerRequest,
-    historicalMetrics: async (keywords, place) => estimateMetrics(keywords, place),
+    currencyFor: async (place) => currencyFor(place),
+    historicalMetrics: async (keywords, place) => {
+      const currency = currencyFor(place);
+      return estimateMetrics(keywords, place).map((metrics) => inCurrency(metrics, currency));
+    },
     keywordIdeas: async ({ seeds, siteUrl, place, limit, project }) => {
       const resolved = resolvePlace(place);
       // A project's ideas are read as its keywords are generated: the same reading, the same gate.
@@ -31,7 +49,8 @@ export function createEstimateMetricsProvider(): MetricsProvider {
             (b.metrics.avgMonthlySearches ?? 0) - (a.metrics.avgMonthlySearches ?? 0) ||
             (a.metrics.keyword < b.metrics.keyword ? -1 : a.metrics.keyword > b.metrics.keyword ? 1 : 0),
         );
-      return ranked.slice(0, Math.max(0, limit)).map((idea) => idea.metrics);
+      const currency = currencyFor(place);
+      return ranked.slice(0, Math.max(0, limit)).map((idea) => inCurrency(idea.metrics, currency));
     },
   };
 }

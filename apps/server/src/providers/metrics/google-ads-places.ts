@@ -29,7 +29,8 @@ const countryAliases: Record<string, string> = {
   uae: 'AE',
 };
 
-function alpha2For(country: string): string | undefined {
+/** The ISO 3166-1 alpha-2 code of a country as people name it ("Germany", "UK", "USA"); undefined when unknown. */
+export function alpha2For(country: string): string | undefined {
   const name = country.trim().replace(/\s+/g, ' ');
   const lower = name.toLowerCase();
   return (

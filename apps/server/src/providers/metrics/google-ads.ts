@@ -1,4 +1,4 @@
-import { normalizeKeyword, tidyKeyword } from '@keywright/contract';
+import { messages, normalizeKeyword, tidyKeyword } from '@keywright/contract';
 import { z } from 'zod';
 import {
   createGoogleAdsHttp,
@@ -13,6 +13,7 @@ import {
   type MetricsPlace,
   type MetricsProvider,
   type MonthlyVolume,
+  UpstreamError,
 } from './metrics-provider';
 
 /** The settings of the `GOOGLE_ADS_*` variables; customer ids may carry dashes. */
@@ -59,6 +60,11 @@ const historicalAnswerSchema = z.object({
 const ideasAnswerSchema = z.object({
   results: z.array(z.object({ text: z.string().nullish(), keywordIdeaMetrics: metricsSchema.nullish() })).nullish(),
   nextPageToken: z.string().nullish(),
+});
+
+/** GoogleAdsService.Search over `customer`: the account's currency code. */
+const currencyAnswerSchema = z.object({
+  results: z.array(z.object({ customer: z.object({ currencyCode: z.string().nullish() }).nullish() })).nullish(),
 });
 
 const suggestAnswerSchema = z.object({
@@ -151,6 +157,20 @@ export function createGoogleAdsMetricsProvider(
   );
   // Per (country, city) for the life of the provider, "no match" included; a failed lookup is forgotten.
   const cityTargets = new Map<string, Promise<string | null>>();
+  // The account's currency: Keyword Planner answers bids in it. Asked once; a failed ask is forgotten.
+  let accountCurrency: Promise<string> | null = null;
+
+  async function askAccountCurrency(): Promise<string> {
+    const answer = await http.post(
+      `customers/${customerId}/googleAds:search`,
+      { query: 'SELECT customer.currency_code FROM customer LIMIT 1' },
+      currencyAnswerSchema,
+      'other',
+    );
+    const code = answer.results?.[0]?.customer?.currencyCode;
+    if (!code) throw new UpstreamError(messages.upstreamUnreadable('Google Ads'));
+    return code.toUpperCase();
+  }
 
   async function suggestCityTarget(country: AdsCountry, city: string): Promise<string | null> {
     const answer = await http.post(
@@ -201,6 +221,14 @@ export function createGoogleAdsMetricsProvider(
   return {
     name: 'google-ads',
     maxKeywordsPerRequest,
+
+    currencyFor() {
+      accountCurrency ??= askAccountCurrency().catch((error: unknown) => {
+        accountCurrency = null;
+        throw error;
+      });
+      return accountCurrency;
+    },
 
     async historicalMetrics(keywords, place) {
       if (keywords.length > maxKeywordsPerRequest) {

@@ -65,6 +65,11 @@ export interface MetricsProvider {
   historicalMetrics(keywords: readonly string[], place: MetricsPlace): Promise<KeywordMetrics[]>;
   /** Keyword ideas related to the seeds, with their figures, best first; seeds themselves excluded. */
   keywordIdeas(query: KeywordIdeasQuery): Promise<KeywordMetrics[]>;
+  /**
+   * The ISO 4217 code the bids for this place come in: Google Ads answers in its account's
+   * currency; the estimate makes them in the place's (its country's, else the server's CURRENCY).
+   */
+  currencyFor(place: MetricsPlace): Promise<string>;
 }
 
 /**

@@ -219,6 +219,14 @@ function CampaignExportForm({
             checked={fields.includeMaxCpc}
             onChange={(includeMaxCpc) => update({ includeMaxCpc })}
           />
+          {fields.includeMaxCpc && (
+            <IncludeMaxCpcCheckbox
+              label={messages.useEstimatedBidsLabel}
+              description={messages.useEstimatedBidsHint}
+              checked={fields.useEstimatedBids}
+              onChange={(useEstimatedBids) => update({ useEstimatedBids })}
+            />
+          )}
         </SimpleGrid>
         {problem && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">

@@ -18,6 +18,8 @@ describe('initialCampaignFields', () => {
       campaign: 'Bright Smile Dental',
       matchType: 'Phrase',
       includeMaxCpc: true,
+      // Estimated bids are no Max CPC unless asked for.
+      useEstimatedBids: false,
       finalUrl: '',
     });
   });
@@ -41,6 +43,7 @@ describe('campaignExportBody', () => {
         campaign: 'Bright Smile Dental',
         matchType: 'Exact',
         includeMaxCpc: false,
+        useEstimatedBids: false,
         finalUrl: 'https://brightsmile.example/book',
       },
     });
@@ -57,6 +60,7 @@ describe('campaignExportBody', () => {
         campaign: 'Denver search',
         matchType: 'Phrase',
         includeMaxCpc: true,
+        useEstimatedBids: false,
         finalUrl: 'https://a.example',
       },
     });

@@ -17,6 +17,8 @@ export interface CampaignExportFields {
   campaign: string;
   matchType: AdMatchType;
   includeMaxCpc: boolean;
+  /** Estimated bids are written as Max CPC too (off by default). */
+  useEstimatedBids: boolean;
   finalUrl: string;
 }
 
@@ -34,6 +36,7 @@ export function initialCampaignFields(project: Pick<Project, 'name' | 'site_url'
     campaign: project.name,
     matchType: 'Phrase',
     includeMaxCpc: true,
+    useEstimatedBids: false,
     finalUrl: finalUrlFromSite(project.site_url),
   };
 }

@@ -1,4 +1,9 @@
-import { moreKeywordsLengthOptions, type GenerateFilteredKeywordsAnswer } from '@keywright/contract';
+import {
+  currencySymbol,
+  messages,
+  moreKeywordsLengthOptions,
+  type GenerateFilteredKeywordsAnswer,
+} from '@keywright/contract';
 import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -26,6 +31,8 @@ interface GenerateKeywordsOptions {
   failureMessage: string;
   /** Shows the page's suggestions: the next step when nothing is wider to generate with. */
   onShowSuggestions?: () => void;
+  /** The project's currency: the CPC bounds are in it. */
+  currency?: string;
 }
 
 function GenerateKeywordsForm({
@@ -34,6 +41,7 @@ function GenerateKeywordsForm({
   countRange,
   failureMessage,
   onShowSuggestions,
+  currency,
   onCancel,
   onGenerated,
 }: Omit<GenerateKeywordsOptions, 'title'> & {
@@ -134,13 +142,14 @@ function GenerateKeywordsForm({
                 step={0.01}
                 decimalScale={2}
                 allowNegative={false}
-                leftSection={<span aria-hidden>$</span>}
+                leftSection={<span aria-hidden>{currencySymbol(currency)}</span>}
+                leftSectionWidth={currencySymbol(currency).length > 1 ? 44 : undefined}
                 error={cpcError !== null}
               />
             ))}
           </SimpleGrid>
           <Text id={cpcHintId} size="xs" c={cpcError ? 'red.8' : 'dimmed'} aria-live="polite">
-            {cpcError ?? 'In dollars. Leave a bound empty for any price.'}
+            {cpcError ?? messages.cpcBoundsHint(currency ?? 'USD')}
           </Text>
         </Stack>
 
@@ -204,6 +213,7 @@ export function GenerateKeywordsDialog({
   countRange,
   failureMessage,
   onShowSuggestions,
+  currency,
   onClose,
   onGenerated,
 }: GenerateKeywordsOptions & {
@@ -230,6 +240,7 @@ export function GenerateKeywordsDialog({
         countRange={countRange}
         failureMessage={failureMessage}
         onShowSuggestions={onShowSuggestions}
+        currency={currency}
         onCancel={onClose}
         onGenerated={onGenerated}
       />

@@ -63,6 +63,9 @@ const project: Project = {
   site_url: 'https://harbor.example',
   target_audience: 'home baristas',
   competitors: 'Blue Bottle, Stumptown',
+  brand: '',
+  currency: 'CAD',
+  currency_auto: true,
   keywords_count: 10,
   created_at: '2026-01-01T00:00:00.000Z',
 };

@@ -128,6 +128,7 @@ describe('adsEditorExportBody', () => {
     adGroup: 'Brand terms',
     matchType: 'Phrase',
     includeMaxCpc: true,
+    useEstimatedBids: false,
     finalUrl: 'https://bakery.example.com',
     path1: 'bread',
     path2: '',

@@ -110,13 +110,15 @@ export interface AdsEditorFields {
   adGroup: string;
   matchType: AdsEditorExportInput['matchType'];
   includeMaxCpc: boolean;
+  /** Estimated bids are written as Max CPC too (off by default). */
+  useEstimatedBids: boolean;
   finalUrl: string;
   path1: string;
   path2: string;
 }
 
 export type AdsEditorErrorField =
-  keyof Omit<AdsEditorFields, 'matchType' | 'includeMaxCpc'> | 'headlines' | 'descriptions';
+  keyof Omit<AdsEditorFields, 'matchType' | 'includeMaxCpc' | 'useEstimatedBids'> | 'headlines' | 'descriptions';
 export type AdsEditorErrors = Partial<Record<AdsEditorErrorField, string>>;
 
 const errorFields: readonly AdsEditorErrorField[] = [

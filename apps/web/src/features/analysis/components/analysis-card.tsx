@@ -307,7 +307,7 @@ export function AnalysisCard({
     };
     body = (
       <>
-        <AnalysisFilters view={view} onChange={onViewChange} isCompact={!isWide} />
+        <AnalysisFilters view={view} onChange={onViewChange} isCompact={!isWide} currency={project.currency} />
         <ProjectKeywordActions
           projectId={projectId}
           rows={rows}
@@ -465,6 +465,7 @@ export function AnalysisCard({
         key={generateDialog.key}
         opened={generateDialog.opened}
         projectId={projectId}
+        currency={project.currency}
         title="Generate Keywords"
         countRange={analysisCountRange}
         failureMessage={messages.failedToGenerateKeywords}

@@ -1,4 +1,4 @@
-import { constants, messages, type Competition } from '@keywright/contract';
+import { constants, currencySymbol, messages, type Competition } from '@keywright/contract';
 import { Badge, Button, Chip, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilter, IconSearch, IconX } from '@tabler/icons-react';
@@ -51,9 +51,12 @@ export function AnalysisFilters({
   view,
   onChange,
   isCompact,
+  currency,
 }: {
   view: AnalysisView;
   onChange: ChangeView;
+  /** The project's currency: the CPC bounds are in it. */
+  currency?: string;
   /** Phones: the search shows; the other filters fold away behind Show filters (open while any is set). */
   isCompact: boolean;
 }) {
@@ -66,6 +69,7 @@ export function AnalysisFilters({
   const [searchText, setSearchText] = useState(view.search);
   const [texts, setTexts] = useState<BoundTexts>(() => boundTextsOf(view));
   const [fieldError, setFieldError] = useState<FieldError>(null);
+  const symbol = currencySymbol(currency);
 
   // The address may change under the fields (Back, a shared link): they follow it.
   const [shownSearch, setShownSearch] = useState(view.search);
@@ -216,8 +220,8 @@ export function AnalysisFilters({
                   autoComplete="off"
                   maxLength={isCpc ? 10 : 12}
                   placeholder={placeholder}
-                  leftSection={isCpc ? <span aria-hidden>$</span> : undefined}
-                  leftSectionWidth={isCpc ? 28 : undefined}
+                  leftSection={isCpc ? <span aria-hidden>{symbol}</span> : undefined}
+                  leftSectionWidth={isCpc ? (symbol.length > 1 ? 44 : 28) : undefined}
                   className={classes.boundInput}
                 />
               ))}

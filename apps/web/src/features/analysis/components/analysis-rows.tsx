@@ -156,10 +156,10 @@ export function AnalysisTable(props: AnalysisRowsProps) {
                   <FigureCell metrics={metrics} render={(figures) => formatFigure(figures.competition_index)} />
                 </Table.Td>
                 <Table.Td className={classes.figure} data-numeric>
-                  <FigureCell metrics={metrics} render={(figures) => formatCpc(figures.cpc_low)} />
+                  <FigureCell metrics={metrics} render={(figures) => formatCpc(figures.cpc_low, figures.currency)} />
                 </Table.Td>
                 <Table.Td className={classes.figure} data-numeric>
-                  <FigureCell metrics={metrics} render={(figures) => formatCpc(figures.cpc_high)} />
+                  <FigureCell metrics={metrics} render={(figures) => formatCpc(figures.cpc_high, figures.currency)} />
                 </Table.Td>
                 <Table.Td>
                   <TrendSparkline trend={metrics?.trend} />
@@ -199,8 +199,8 @@ export function AnalysisCards(props: AnalysisRowsProps) {
                     <FigureText label={messages.competitionIndexLabel}>
                       {formatFigure(metrics.competition_index)}
                     </FigureText>
-                    <FigureText label="Low CPC">{formatCpc(metrics.cpc_low)}</FigureText>
-                    <FigureText label="High CPC">{formatCpc(metrics.cpc_high)}</FigureText>
+                    <FigureText label="Low CPC">{formatCpc(metrics.cpc_low, metrics.currency)}</FigureText>
+                    <FigureText label="High CPC">{formatCpc(metrics.cpc_high, metrics.currency)}</FigureText>
                     {metrics.trend && metrics.trend.length > 0 && (
                       <FigureText label="Trend">
                         <TrendSparkline trend={metrics.trend} width={120} height={22} />

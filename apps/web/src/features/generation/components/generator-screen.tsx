@@ -4,10 +4,12 @@ import { IconAlertCircle, IconListSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useGenerationJob, type GenerationState } from '../hooks/use-generation-job';
+import { useSameNamePrompt } from '../hooks/use-same-name-prompt';
 import { GenerationProgressCard } from './generation-progress-card';
 import { GenerationResultsCard } from './generation-results-card';
 import { DocumentImportCard } from './document-import-card';
 import { GeneratorForm, type GeneratorFormHandle } from './generator-form';
+import { SameNameDialog } from './same-name-dialog';
 import classes from './generator.module.css';
 
 /**
@@ -24,6 +26,7 @@ export function GeneratorScreen({
   onNewGeneration: () => void;
 }) {
   const { state, start, reset } = useGenerationJob();
+  const sameName = useSameNamePrompt(start);
   const [formKey, setFormKey] = useState(0);
   const formRef = useRef<GeneratorFormHandle>(null);
 
@@ -60,7 +63,7 @@ export function GeneratorScreen({
                 key={`${formKey}-${project?.id ?? 'new'}`}
                 project={project}
                 isPending={state.status === 'pending'}
-                onStart={start}
+                onStart={sameName.startOrAsk}
                 ref={formRef}
               />
             )}
@@ -70,6 +73,12 @@ export function GeneratorScreen({
           <GenerationPanel state={state} onNewGeneration={handleNewGeneration} />
         </Grid.Col>
       </Grid>
+      <SameNameDialog
+        prompt={sameName.prompt}
+        onAddToExisting={sameName.addToExisting}
+        onCreateNew={sameName.createNew}
+        onCancel={sameName.cancel}
+      />
     </>
   );
 }

@@ -145,6 +145,7 @@ function AdCopyEditor({ brief }: { brief: AdBrief }) {
     adGroup: brief.listName,
     matchType: 'Phrase',
     includeMaxCpc: true,
+    useEstimatedBids: false,
     finalUrl: finalUrlFromSite(brief.projectInfo.siteUrl),
     path1: '',
     path2: '',

@@ -102,6 +102,15 @@ export function AdsEditorExportForm({
             onChange={(includeMaxCpc) => onChange({ includeMaxCpc })}
             className={classes.maxCpc}
           />
+          {fields.includeMaxCpc && (
+            <IncludeMaxCpcCheckbox
+              label={messages.useEstimatedBidsLabel}
+              description={messages.useEstimatedBidsHint}
+              checked={fields.useEstimatedBids}
+              onChange={(useEstimatedBids) => onChange({ useEstimatedBids })}
+              className={classes.maxCpc}
+            />
+          )}
         </SimpleGrid>
         {isBlocked && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" role="alert">

@@ -1,4 +1,4 @@
-import { cleanCpcInput } from '@keywright/contract';
+import { cleanCpcInput, currencySymbol } from '@keywright/contract';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -13,10 +13,13 @@ type FieldError = { field: keyof CpcBounds; message: string } | null;
  */
 export function CpcFilterBar({
   bounds,
+  currency,
   onApply,
   onClear,
 }: {
   bounds: CpcBounds;
+  /** The project's currency: the bounds are in it. */
+  currency?: string;
   onApply: (bounds: CpcBounds) => void;
   onClear: () => void;
 }) {
@@ -25,6 +28,7 @@ export function CpcFilterBar({
   const [maxText, setMaxText] = useState(bounds.maxCpc === null ? '' : cpcBoundParam(bounds.maxCpc));
   const [fieldError, setFieldError] = useState<FieldError>(null);
   const isApplied = hasCpcBounds(bounds);
+  const symbol = currencySymbol(currency);
 
   const handleApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,8 +61,8 @@ export function CpcFilterBar({
     autoComplete: 'off',
     maxLength: 10,
     placeholder: field === 'minCpc' ? '0.00' : 'Any',
-    leftSection: <span aria-hidden>$</span>,
-    leftSectionWidth: 28,
+    leftSection: <span aria-hidden>{symbol}</span>,
+    leftSectionWidth: symbol.length > 1 ? 44 : 28,
     className: classes.cpcInput,
   });
 

@@ -384,6 +384,7 @@ export function KeywordsCard({ project }: { project: Project }) {
           <CpcFilterBar
             key={describeCpcBounds(bounds)}
             bounds={bounds}
+            currency={project.currency}
             onApply={handleApplyBounds}
             onClear={handleClearBounds}
           />
@@ -493,6 +494,7 @@ export function KeywordsCard({ project }: { project: Project }) {
           key={generateDialog.key}
           opened={generateDialog.opened}
           projectId={projectId}
+          currency={project.currency}
           title="Generate More Keywords"
           countRange={moreKeywordsCountRange}
           failureMessage={messages.failedToStartGeneration}

@@ -4,16 +4,29 @@ import { useState, type FormEvent } from 'react';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
+import { ProjectDetailsFields } from './project-details-fields';
 
 type FormValues = Required<ProjectInput>;
 type FieldErrors = Partial<Record<keyof FormValues, string>>;
 
-const emptyValues: FormValues = { name: '', description: '', country: '', city: '', language: '' };
+const emptyValues: FormValues = {
+  name: '',
+  description: '',
+  country: '',
+  city: '',
+  language: '',
+  site_url: '',
+  target_audience: '',
+  competitors: '',
+  brand: '',
+  currency: '',
+};
 
 function valuesOf(project: Project | null): FormValues {
   if (!project) return emptyValues;
-  const { name, description, country, city, language } = project;
-  return { name, description, country, city, language };
+  const { name, description, country, city, language, site_url, target_audience, competitors, brand } = project;
+  const currency = project.currency_auto ? '' : project.currency;
+  return { name, description, country, city, language, site_url, target_audience, competitors, brand, currency };
 }
 
 /**
@@ -36,11 +49,15 @@ export function ProjectFormModal({
   const updateProject = useUpdateProject();
   const isSaving = createProject.isPending || updateProject.isPending;
 
-  const setField = (field: keyof FormValues) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
+  const changeField = (field: keyof FormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const setField = (field: keyof FormValues) => (event: { currentTarget: { value: string } }) =>
+    changeField(field, event.currentTarget.value);
+  // The country's currency is known for the saved country only: another one is the server's to read.
+  const countryCurrency =
+    project?.currency_auto && values.country.trim() === project.country.trim() ? project.currency : undefined;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,6 +136,16 @@ export function ProjectFormModal({
               error={fieldErrors.language}
             />
           </SimpleGrid>
+          {/* Create stays SPEC's short form; a project's details are edited once it exists. */}
+          {isEdit && (
+            <ProjectDetailsFields
+              values={values}
+              errors={fieldErrors}
+              projectName={values.name}
+              countryCurrency={countryCurrency}
+              onChange={changeField}
+            />
+          )}
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={isSaving}>
               Cancel
