@@ -52,6 +52,7 @@ export const bulkKeywordsInputSchema = z.object({
     .array(textInput().max(constants.limits.keyword, messages.atMostCharacters(constants.limits.keyword)), {
       error: messages.pasteKeywordsRequired,
     })
+    .min(1, messages.pasteKeywordsRequired)
     .max(constants.limits.bulkKeywords, messages.tooManyPastedKeywords(constants.limits.bulkKeywords))
     .transform((keywords) => keywords.map(tidyKeyword).filter((keyword) => keyword !== ''))
     .pipe(z.array(z.string()).min(1, messages.pasteKeywordsRequired)),

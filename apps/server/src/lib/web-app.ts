@@ -234,11 +234,13 @@ export function createWebApp(
             ? gzipSync(body)
             : Buffer.from(body);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply
+      reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, cookie')
-        .type('text/html; charset=utf-8')
-        .send(payload);
+        .type('text/html; charset=utf-8');
+      // HEAD through the not-found handler has no GET route whose HEAD twin would drop the body: the headers only.
+      if (request.method === 'HEAD') return reply.header('content-length', payload.length).send();
+      return reply.send(payload);
     },
   };
   return webApp;
