@@ -189,7 +189,9 @@ describe.skipIf(noBrowser)('keyword groups (clusters)', () => {
         expect(largest.totalVolume, 'the estimate gives every keyword a volume').not.toBeNull();
         const largestItem = groupItem(page, largest.name);
         await expectVisible(largestItem.getByText(largest.totalVolume!.toLocaleString('en-US'), { exact: true }));
-        await expectVisible(largestItem.getByText(formatCpcRange(largest.cpcLow, largest.cpcHigh), { exact: true }));
+        await expectVisible(
+          largestItem.getByText(formatCpcRange(largest.cpcLow, largest.cpcHigh, largest.currency), { exact: true }),
+        );
         await expectVisible(page.getByText(messages.estimatedLabel, { exact: true }).first());
         // The intent mix, by full names.
         const [topIntent] = Object.entries(largest.intentMix).sort((a, b) => b[1] - a[1]);

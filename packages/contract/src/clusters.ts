@@ -42,6 +42,8 @@ export const clusterKeywordSchema = z.object({
   competition: competitionSchema.nullable(),
   cpc_low: z.number().int().nullable(),
   cpc_high: z.number().int().nullable(),
+  /** The ISO 4217 code of the bids; null when not known. */
+  currency: z.string().nullable(),
 });
 
 /** A group: its name, its keywords (most searched first) and their sums. */
@@ -54,6 +56,10 @@ export const keywordClusterSchema = z.object({
   /** Lowest low bid and highest high bid of the group, in micros; null when none is known. */
   cpcLow: z.number().int().nullable(),
   cpcHigh: z.number().int().nullable(),
+  /** The ISO 4217 code of the range; null when not known or when the bids are in several currencies. */
+  currency: z.string().nullable(),
+  /** The keywords' bids are in more than one currency: none is converted, so the range is null. */
+  mixedCurrencies: z.boolean(),
   /** How many of the group's keywords carry each intent. */
   intentMix: z.record(searchIntentSchema, z.number().int()),
   keywords: z.array(clusterKeywordSchema),

@@ -73,6 +73,10 @@ export const keywordListSummarySchema = z.object({
   /** Keywords with figures, of `count`. */
   with_figures: z.number().int(),
   source: metricsSourceSchema,
+  /** The ISO 4217 code of the averages; null when not known, or when the bids are in several currencies. */
+  currency: z.string().nullable(),
+  /** The bids are in more than one currency: they are not converted, so the averages are null. */
+  mixed_currencies: z.boolean(),
 });
 export type KeywordListSummary = z.infer<typeof keywordListSummarySchema>;
 

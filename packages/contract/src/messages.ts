@@ -1,5 +1,6 @@
 import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
+import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
@@ -386,6 +387,8 @@ export const messages = {
 
   // A project's full details and currency (issue 24)
   ...projectDetailsMessages,
+  // Where figures come from, beside the "Google Ads" names; money in several currencies (issue 24)
+  ...figureSourceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -54,6 +54,7 @@ export type GroupKeywordRow = {
   competition: Competition | null;
   low_bid_micros: number | null;
   high_bid_micros: number | null;
+  currency: string | null;
 };
 
 /** A stored group. */
@@ -238,7 +239,7 @@ export function createClustersRepository(db: Db) {
     ): Promise<GroupKeywordRow[]> {
       const { rows } = await db.execute<GroupKeywordRow>(sql`
         select c.id as cluster_id, c.name, k.id as keyword_id, k.keyword, coalesce(k.intent, '{}') as intent,
-          m.avg_monthly_searches, m.competition, m.low_bid_micros, m.high_bid_micros
+          m.avg_monthly_searches, m.competition, m.low_bid_micros, m.high_bid_micros, m.currency
         from keyword_clusters c
           cross join lateral unnest(c.keyword_ids) as member(id)
           join keywords k on k.id = member.id and k.project_id = c.project_id

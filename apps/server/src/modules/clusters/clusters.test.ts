@@ -145,6 +145,8 @@ describe('GET /api/projects/:projectId/clusters', () => {
       expect(cluster.totalVolume, cluster.name).toBe(volumes.length ? volumes.reduce((a, b) => a + b, 0) : null);
       expect(cluster.cpcLow).toBe(Math.min(...mine.map((each) => each.cpc_low ?? Infinity)));
       expect(cluster.cpcHigh).toBe(Math.max(...mine.map((each) => each.cpc_high ?? -Infinity)));
+      // The range is in the bids' own currency (one here: the provider's).
+      expect(cluster).toMatchObject({ currency: mine[0]!.currency, mixedCurrencies: false });
       const searched = cluster.keywords.map((keyword) => keyword.avg_monthly_searches ?? -1);
       expect(searched).toEqual([...searched].sort((a, b) => b - a));
       for (const keyword of cluster.keywords) {
@@ -157,6 +159,7 @@ describe('GET /api/projects/:projectId/clusters', () => {
           competition: row.metrics!.competition,
           cpc_low: row.metrics!.cpc_low,
           cpc_high: row.metrics!.cpc_high,
+          currency: row.metrics!.currency,
         });
       }
       const mix = { informational: 0, navigational: 0, commercial: 0, transactional: 0 };

@@ -343,23 +343,31 @@ export function createKeywordListRepository(db: Db) {
         total_reach: string | number | null;
         avg_low: string | number | null;
         avg_high: string | number | null;
+        currencies: number;
+        currency: string | null;
       }>(sql`
         with s as (${scopesTable(provider, places)})
         select count(m.keyword) filter (where m.avg_monthly_searches is not null or m.low_bid_micros is not null)::int
                  as with_figures,
                coalesce(sum(m.avg_monthly_searches), 0) as total_reach,
-               round(avg(m.low_bid_micros)) as avg_low, round(avg(m.high_bid_micros)) as avg_high
+               round(avg(m.low_bid_micros)) as avg_low, round(avg(m.high_bid_micros)) as avg_high,
+               count(distinct m.currency) filter (where m.low_bid_micros is not null)::int as currencies,
+               min(m.currency) filter (where m.low_bid_micros is not null) as currency
         from keyword_list_items i join keywords k on k.id = i.keyword_id
           join s on s.project_id = k.project_id ${metricsJoinAt(provider, sql`s.geo`, sql`s.language`)}
         where i.list_id = ${listId}`);
       const row = rows[0]!;
       const toNumber = (value: string | number | null) => (value == null ? null : Number(value));
+      // Bids in several currencies are not averaged: a converted average would be a guess.
+      const isMixed = row.currencies > 1;
       return {
         total_reach: Number(row.total_reach ?? 0),
-        avg_cpc_low: toNumber(row.avg_low),
-        avg_cpc_high: toNumber(row.avg_high),
+        avg_cpc_low: isMixed ? null : toNumber(row.avg_low),
+        avg_cpc_high: isMixed ? null : toNumber(row.avg_high),
         with_figures: row.with_figures,
         source: provider,
+        currency: isMixed ? null : row.currency,
+        mixed_currencies: isMixed,
       };
     },
 

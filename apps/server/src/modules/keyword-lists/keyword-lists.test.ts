@@ -868,6 +868,8 @@ describe('POST /api/keyword-lists/:id/metrics (Load CPC)', () => {
       avg_cpc_high: Math.round((2_000_000 + 4_000_000 + 1_500_000) / 3),
       with_figures: 3,
       source: 'google-ads',
+      currency: 'USD',
+      mixed_currencies: false,
     };
     expect(response.json()).toEqual({ summary });
     const calls = fake.calls.historical.map((call) => ({ ...call, keywords: [...call.keywords].sort() }));
@@ -921,7 +923,15 @@ describe('POST /api/keyword-lists/:id/metrics (Load CPC)', () => {
     const response = await loadCpc(owner, list.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      summary: { total_reach: 0, avg_cpc_low: null, avg_cpc_high: null, with_figures: 0, source: 'google-ads' },
+      summary: {
+        total_reach: 0,
+        avg_cpc_low: null,
+        avg_cpc_high: null,
+        with_figures: 0,
+        source: 'google-ads',
+        currency: null,
+        mixed_currencies: false,
+      },
     });
     expect(fake.calls.historical).toHaveLength(0);
   });
@@ -1128,12 +1138,38 @@ describe('with the offline estimate', () => {
         avg_cpc_high: average(withCpc.map((figure) => figure.cpc_high!)),
         with_figures: 4,
         source: 'estimate',
+        currency: 'USD',
+        mixed_currencies: false,
       },
     });
 
     const again = await loadCpc(owner, list.id, {}, estimateCtx);
     expect(again.json()).toEqual(response.json());
     expect(historicalCalls).toHaveLength(1);
+  });
+
+  it('sums up a list whose bids are in two currencies without averaging them: no converted average', async () => {
+    const owner = await buildUser(estimateCtx);
+    const american = await buildProject(estimateCtx, { owner, country: 'United States', city: 'Boston' });
+    const british = await buildProject(estimateCtx, { owner, country: 'United Kingdom', city: 'Leeds' });
+    const ids = [
+      (await buildKeyword(estimateCtx, { as: owner, projectId: american.id, keyword: 'emergency plumber' })).id,
+      (await buildKeyword(estimateCtx, { as: owner, projectId: british.id, keyword: 'sports massage' })).id,
+    ];
+    const list = await buildKeywordList(estimateCtx, { owner, keywordIds: ids });
+
+    const response = await loadCpc(owner, list.id, {}, estimateCtx);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = await readList(owner, list.id, '?metrics=true', estimateCtx);
+    expect(new Set(detail.keywords.map((item) => item.metrics?.currency))).toEqual(new Set(['USD', 'GBP']));
+    expect(response.json().summary).toMatchObject({
+      with_figures: 2,
+      avg_cpc_low: null,
+      avg_cpc_high: null,
+      currency: null,
+      mixed_currencies: true,
+    });
+    expect(detail.summary).toEqual(response.json().summary);
   });
 
   it("suggests whole searches for a list, read as the list's project is: no city cut short, no name glued in", async () => {

@@ -84,9 +84,14 @@ describe('the intent mix', () => {
 });
 
 describe('group figures and labels', () => {
-  it('shows the CPC range as the app does, N/A while an end is unknown', () => {
-    expect(clusterCpcRange({ cpcLow: 1_200_000, cpcHigh: 3_450_000 })).toBe('$1.20 - $3.45');
-    expect(clusterCpcRange({ cpcLow: null, cpcHigh: 3_450_000 })).toBe('N/A');
+  it('shows the CPC range in its currency, N/A while an end is unknown, no range of mixed currencies', () => {
+    const group = { cpcLow: 1_200_000, cpcHigh: 3_450_000, currency: 'USD', mixedCurrencies: false };
+    expect(clusterCpcRange(group)).toBe('$1.20 - $3.45');
+    expect(clusterCpcRange({ ...group, currency: 'GBP' })).toBe('£1.20 - £3.45');
+    expect(clusterCpcRange({ ...group, cpcLow: null })).toBe('N/A');
+    expect(clusterCpcRange({ cpcLow: null, cpcHigh: null, currency: null, mixedCurrencies: true })).toBe(
+      'Mixed currencies',
+    );
   });
 
   it('counts in words', () => {

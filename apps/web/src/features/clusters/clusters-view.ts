@@ -93,9 +93,15 @@ export function groupCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'group' : 'groups'}`;
 }
 
-/** A group's CPC range as the app shows ranges (`$1.20 - $3.45`), or N/A while either end is unknown. */
-export function clusterCpcRange(cluster: Pick<KeywordCluster, 'cpcLow' | 'cpcHigh'>): string {
-  return formatCpcRange(cluster.cpcLow, cluster.cpcHigh);
+/**
+ * A group's CPC range in its bids' currency (`£1.20 - £3.45`), N/A while either end is unknown, or
+ * "Mixed currencies" when its keywords' bids are in several (none is converted).
+ */
+export function clusterCpcRange(
+  cluster: Pick<KeywordCluster, 'cpcLow' | 'cpcHigh' | 'currency' | 'mixedCurrencies'>,
+): string {
+  if (cluster.mixedCurrencies) return messages.mixedCurrencies;
+  return formatCpcRange(cluster.cpcLow, cluster.cpcHigh, cluster.currency);
 }
 
 /** The groups a keyword may move to: every other group named, largest first (as the server orders them). */

@@ -1,6 +1,6 @@
 import type { KeywordListSummary } from '@keywright/contract';
 import { describe, expect, it } from 'vitest';
-import { formatCpc, formatListSummary } from './list-summary';
+import { formatListSummary } from './list-summary';
 
 const summary = (overrides: Partial<KeywordListSummary> = {}): KeywordListSummary => ({
   total_reach: 12_100,
@@ -8,28 +8,35 @@ const summary = (overrides: Partial<KeywordListSummary> = {}): KeywordListSummar
   avg_cpc_high: 3_450_000,
   with_figures: 3,
   source: 'google-ads',
+  currency: 'USD',
+  mixed_currencies: false,
   ...overrides,
 });
 
 describe('list summary', () => {
-  it('shows CPC in dollars with two decimals from micro-units', () => {
-    expect(formatCpc(1_234_567)).toBe('$1.23');
-    expect(formatCpc(3_450_000)).toBe('$3.45');
-    expect(formatCpc(0)).toBe('$0.00');
-    expect(formatCpc(5_000)).toBe('$0.01');
-  });
-
-  it('shows N/A for an unknown CPC', () => {
-    expect(formatCpc(null)).toBe('N/A');
-    expect(formatCpc(undefined)).toBe('N/A');
-  });
-
   it('formats total reach and both averages', () => {
     expect(formatListSummary(summary())).toEqual({
       totalReach: '12,100',
       avgLowCpc: '$1.23',
       avgHighCpc: '$3.45',
       isEstimate: false,
+      isMixedCurrencies: false,
+    });
+  });
+
+  it('shows the averages in the bids’ currency', () => {
+    const figures = formatListSummary(summary({ currency: 'GBP' }));
+    expect([figures.avgLowCpc, figures.avgHighCpc]).toEqual(['£1.23', '£3.45']);
+  });
+
+  it('makes no average of bids in several currencies: it says they are mixed', () => {
+    const figures = formatListSummary(
+      summary({ avg_cpc_low: null, avg_cpc_high: null, currency: null, mixed_currencies: true }),
+    );
+    expect(figures).toMatchObject({
+      avgLowCpc: 'Mixed currencies',
+      avgHighCpc: 'Mixed currencies',
+      isMixedCurrencies: true,
     });
   });
 
@@ -37,6 +44,12 @@ describe('list summary', () => {
     const figures = formatListSummary(
       summary({ total_reach: 0, avg_cpc_low: null, avg_cpc_high: null, with_figures: 0, source: 'estimate' }),
     );
-    expect(figures).toEqual({ totalReach: '0', avgLowCpc: 'N/A', avgHighCpc: 'N/A', isEstimate: true });
+    expect(figures).toEqual({
+      totalReach: '0',
+      avgLowCpc: 'N/A',
+      avgHighCpc: 'N/A',
+      isEstimate: true,
+      isMixedCurrencies: false,
+    });
   });
 });

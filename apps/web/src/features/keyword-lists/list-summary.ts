@@ -1,9 +1,5 @@
-import { constants, type KeywordListSummary } from '@keywright/contract';
-
-/** `$1.23` from micro-units, or `N/A` when unknown. */
-export function formatCpc(micros: number | null | undefined): string {
-  return micros == null ? 'N/A' : `$${(micros / constants.microsPerUnit).toFixed(2)}`;
-}
+import { messages, type KeywordListSummary } from '@keywright/contract';
+import { formatCpc } from '@/lib/figures';
 
 export interface ListSummaryFigures {
   totalReach: string;
@@ -11,14 +7,22 @@ export interface ListSummaryFigures {
   avgHighCpc: string;
   /** The offline model's figures: shown with the Estimated badge. */
   isEstimate: boolean;
+  /** The bids are in several currencies: no average is made of them (none is converted). */
+  isMixedCurrencies: boolean;
 }
 
-/** A list's summary as the page shows it: total reach (sum of monthly searches) and average low and high CPC. */
+/**
+ * A list's summary as the page shows it: total reach (sum of monthly searches) and average low and
+ * high CPC in the bids' currency; bids in several currencies are not averaged.
+ */
 export function formatListSummary(summary: KeywordListSummary): ListSummaryFigures {
+  const average = (micros: number | null) =>
+    summary.mixed_currencies ? messages.mixedCurrencies : formatCpc(micros, summary.currency);
   return {
     totalReach: summary.total_reach.toLocaleString('en-US'),
-    avgLowCpc: formatCpc(summary.avg_cpc_low),
-    avgHighCpc: formatCpc(summary.avg_cpc_high),
+    avgLowCpc: average(summary.avg_cpc_low),
+    avgHighCpc: average(summary.avg_cpc_high),
     isEstimate: summary.source === 'estimate',
+    isMixedCurrencies: summary.mixed_currencies,
   };
 }

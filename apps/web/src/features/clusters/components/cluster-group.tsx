@@ -197,7 +197,8 @@ function ClusterKeywords({
                     {formatSearchVolume(keyword.avg_monthly_searches)}
                   </span>
                   <span>
-                    <span className={classes.figureName}>CPC</span> {formatCpcRange(keyword.cpc_low, keyword.cpc_high)}
+                    <span className={classes.figureName}>CPC</span>{' '}
+                    {formatCpcRange(keyword.cpc_low, keyword.cpc_high, keyword.currency)}
                   </span>
                   {keyword.intent.length > 0 && (
                     <span className={classes.keywordIntent}>
@@ -248,7 +249,7 @@ function ClusterKeywords({
                 <CompetitionBadge value={keyword.competition} />
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {formatCpcRange(keyword.cpc_low, keyword.cpc_high)}
+                {formatCpcRange(keyword.cpc_low, keyword.cpc_high, keyword.currency)}
               </Table.Td>
               <Table.Td>
                 <KeywordMenu keyword={keyword} cluster={cluster} onMoveKeyword={onMoveKeyword} />

@@ -1,10 +1,13 @@
-import type { KeywordListSummary } from '@keywright/contract';
+import { messages, type KeywordListSummary } from '@keywright/contract';
 import { Group, Paper, Text } from '@mantine/core';
 import { EstimatedBadge } from '@/components/keyword-figures';
 import { formatListSummary } from '../list-summary';
 import classes from './keyword-lists.module.css';
 
-/** After Load CPC: the list's total reach and average low and high CPC, over all its keywords. */
+/**
+ * After Load CPC: the list's total reach and average low and high CPC in the bids' currency, over all
+ * its keywords; bids in several currencies are not averaged, and a line says why.
+ */
 export function ListSummaryBar({ summary, keywordCount }: { summary: KeywordListSummary; keywordCount: number }) {
   const figures = formatListSummary(summary);
   const stats = [
@@ -24,6 +27,11 @@ export function ListSummaryBar({ summary, keywordCount }: { summary: KeywordList
           ))}
         </dl>
         <Group gap="xs" wrap="wrap" justify="flex-end">
+          {figures.isMixedCurrencies && (
+            <Text size="xs" c="dimmed">
+              {messages.mixedCurrenciesHint}
+            </Text>
+          )}
           {summary.with_figures < keywordCount && (
             <Text size="xs" c="dimmed">
               Figures for {summary.with_figures} of {keywordCount} keywords
