@@ -68,6 +68,12 @@ const trailKeywords = [
   'waterproof trail shoes mens',
 ];
 
+/** The analysis CSV's header for a project in the United States: SPEC's columns, the bids in USD, the source. */
+const analysisCsvHeader = (() => {
+  const [keyword, searches, competition, index, low, high, intent] = analysisCsvColumns;
+  return [keyword, searches, competition, index, `${low} (USD)`, `${high} (USD)`, 'Source', intent].join(',');
+})();
+
 const keywordsLabelOf = (count: number) => `${count} ${count === 1 ? 'keyword' : 'keywords'}`;
 
 async function createProject(owner: ApiUser, name: string, keywords: readonly string[]): Promise<Project> {
@@ -200,9 +206,23 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
 
         await signIn(page, owner);
         await page.goto(pagePath);
-        await expectVisible(page.getByRole('heading', { name: 'Google Ads Analysis', level: 1 }));
+        await expectVisible(page.getByRole('heading', { name: 'Google Ads Analysis', exact: true, level: 1 }));
         await expectVisible(page.getByText(messages.noProjectSelected, { exact: true }));
         await expectTitle(page, 'Google Ads Analysis - Keywright');
+        // No Google Ads account on this server: SPEC's names stay as they are, the source beside them.
+        const estimates = (where: Locator) => where.getByText(messages.estimatesLabel, { exact: true });
+        await expectVisible(estimates(page.getByRole('main')));
+        if (isWide) {
+          const navLink = page.getByRole('banner').getByRole('link', { name: 'Google Ads Analysis', exact: true });
+          await expectVisible(estimates(navLink));
+        } else {
+          await page.getByRole('button', { name: 'Open navigation menu' }).click();
+          const drawer = page.getByRole('dialog', { name: 'Menu' });
+          await expectVisible(estimates(drawer.getByRole('link', { name: 'Google Ads Analysis', exact: true })));
+          await screenshot(page, 'navigation-estimates', viewport);
+          await page.keyboard.press('Escape');
+          await expectHidden(drawer);
+        }
         await screenshot(page, 'analysis-no-project', viewport);
 
         // Choosing the project: its figures are fetched, then its first page, most searched first.
@@ -316,7 +336,7 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
         await expectToast(page, messages.exportedKeywords(byIntent.pagination.totalCount));
         await closeToast(page, messages.exportedKeywords(byIntent.pagination.totalCount));
         const intentLines = await csvLines(intentDownload);
-        expect(intentLines[0]).toBe(analysisCsvColumns.join(','));
+        expect(intentLines[0]).toBe(analysisCsvHeader);
         expect(byIntent.pagination.totalPages).toBe(1);
         expect(intentLines.slice(1).map((line) => line.split(',')[0])).toEqual(keywordsOf(byIntent.data));
         for (const line of intentLines.slice(1)) {
@@ -361,7 +381,7 @@ describe.skipIf(noBrowser)('Google Ads analysis', () => {
         const download = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
         await expectToast(page, messages.exportedKeywords(byCpc.pagination.totalCount));
         const lines = await csvLines(download);
-        expect(lines[0]).toBe(analysisCsvColumns.join(','));
+        expect(lines[0]).toBe(analysisCsvHeader);
         expect(lines).toHaveLength(1 + byCpc.pagination.totalCount);
 
         await page.getByRole('button', { name: 'Clear filters' }).first().click();

@@ -354,7 +354,11 @@ describe.skipIf(noBrowser)('keyword metrics', () => {
         await openProject(page, project.id);
         await expectKeywordCount(page, 5);
         await page.getByRole('button', { name: 'More Actions' }).click();
-        await page.getByRole('menuitem', { name: 'Get Google Ads Suggestions' }).click();
+        // The figures are the offline estimate here: SPEC's name stays, with the source beside it.
+        const suggestionsItem = page.getByRole('menuitem', { name: 'Get Google Ads Suggestions', exact: true });
+        await expectVisible(suggestionsItem.getByText(messages.estimatesLabel, { exact: true }));
+        await shot(page, 'more-actions-estimates', viewport, { fullPage: false });
+        await suggestionsItem.click();
 
         const panel = page.getByRole('region', { name: 'Google Ads suggestions' });
         await expectVisible(panel);

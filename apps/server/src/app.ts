@@ -107,13 +107,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The page carries GET /api/config's and GET /api/me's answers; the user is known once auth is registered (below).
+  const providers = { ...createProviders(env), ...providerOverrides };
+  const metricsSource = providers.metrics?.name ?? null;
   const pageAuth: { userOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser | null> } = {};
   const webApp =
     webDir && existsSync(path.join(webDir, 'index.html'))
       ? createWebApp(webDir, {
           firstAnswers: async (request, reply) => {
             const user = pageAuth.userOf ? await pageAuth.userOf(request, reply) : null;
-            return { config: publicConfig(env), me: user && endpoints.me.response[200].parse(user) };
+            return { config: publicConfig(env, metricsSource), me: user && endpoints.me.response[200].parse(user) };
           },
         })
       : undefined;
@@ -151,7 +153,7 @@ export async function buildApp({
   const { db } = database;
   const auth = createAuth({ env, db, rateLimits: authRateLimits });
   pageAuth.userOf = (await registerAuth(app, auth, db, { ssoEnabled: isOidcConfigured(env) })).userOf;
-  registerSystemRoutes(app, { env, db });
+  registerSystemRoutes(app, { env, db, metricsSource });
   const log = (error: unknown, message: string) => {
     const unreachable = databaseUnreachableCause(error);
     // While the database restarts every poll and heartbeat fails alike: one line each, not a stack.
@@ -161,7 +163,6 @@ export async function buildApp({
   // Keywords stored before intents were read (migration 0010), or whose project's brands or place changed.
   const intents = createIntentFiller({ db, log });
   registerProjectRoutes(app, createProjectService({ db, intents, serverCurrency: env.CURRENCY }));
-  const providers = { ...createProviders(env), ...providerOverrides };
   registerKeywordRoutes(
     app,
     createKeywordService({ db, metricsSource: providers.metrics?.name ?? null, serverCurrency: env.CURRENCY }),

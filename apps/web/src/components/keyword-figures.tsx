@@ -6,7 +6,7 @@ import classes from './keyword-figures.module.css';
 import { LazyTooltip } from './lazy-tooltip';
 
 /** A label whose hint is in a tooltip (hover, focus, touch) and, for screen readers, its description. */
-function HintedBadge({
+export function HintedBadge({
   label,
   hint,
   color,

@@ -7,12 +7,18 @@ const answer = {
   appName: 'Keywright',
   contactEmail: 'hello@keywright.local',
   sso: { enabled: true, providerId: 'oidc', label: 'Acme SSO' },
+  metricsSource: 'estimate',
 };
 
 describe('readPublicConfig', () => {
   it('reads what the contract schema reads (the hand check must not drift from it)', () => {
     expect(readPublicConfig(answer)).toEqual(publicConfigSchema.parse(answer));
     expect(readPublicConfig({ ...answer, extra: 1 })).toEqual(publicConfigSchema.parse({ ...answer, extra: 1 }));
+    for (const metricsSource of ['google-ads', null]) {
+      expect(readPublicConfig({ ...answer, metricsSource })).toEqual(
+        publicConfigSchema.parse({ ...answer, metricsSource }),
+      );
+    }
   });
 
   it('rejects what the contract schema rejects', () => {
@@ -22,6 +28,8 @@ describe('readPublicConfig', () => {
       { ...answer, appName: 1 },
       { ...answer, sso: { enabled: 'yes' } },
       { ...answer, sso: null },
+      { ...answer, metricsSource: 'bing' },
+      { ...answer, metricsSource: undefined },
     ];
     for (const value of broken) {
       expect(publicConfigSchema.safeParse(value).success).toBe(false);

@@ -9,6 +9,7 @@ export const fallbackConfig: PublicConfig = {
   appName: 'Keywright',
   contactEmail: '',
   sso: { enabled: false, providerId: '', label: '' },
+  metricsSource: null,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -26,7 +27,8 @@ export function readPublicConfig(data: unknown): PublicConfig {
     !isRecord(sso) ||
     typeof sso.enabled !== 'boolean' ||
     typeof sso.providerId !== 'string' ||
-    typeof sso.label !== 'string'
+    typeof sso.label !== 'string' ||
+    !(data.metricsSource === null || data.metricsSource === 'google-ads' || data.metricsSource === 'estimate')
   ) {
     throw new ApiError({ status: 200, code: 'invalid_response', message: 'Invalid response' });
   }
@@ -34,6 +36,7 @@ export function readPublicConfig(data: unknown): PublicConfig {
     appName: data.appName,
     contactEmail: data.contactEmail,
     sso: { enabled: sso.enabled, providerId: sso.providerId, label: sso.label },
+    metricsSource: data.metricsSource,
   };
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type PublicConfig } from '@keywright/contract';
+import { endpoints, type MetricsSource, type PublicConfig } from '@keywright/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
@@ -10,16 +10,23 @@ import { addRoute } from '../../lib/route';
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 5_000;
 
-/** GET /api/config's answer; the page carries it too (lib/web-app.ts). */
-export function publicConfig(env: Env): PublicConfig {
+/**
+ * GET /api/config's answer; the page carries it too (lib/web-app.ts). `metricsSource` is the metrics
+ * provider's name (null when metrics are off), so screens name the figures' source before any load.
+ */
+export function publicConfig(env: Env, metricsSource: MetricsSource | null): PublicConfig {
   return {
     appName: env.APP_NAME,
     contactEmail: env.CONTACT_EMAIL,
     sso: { enabled: isOidcConfigured(env), providerId: OIDC_PROVIDER_ID, label: env.OIDC_PROVIDER_NAME },
+    metricsSource,
   };
 }
 
-export function registerSystemRoutes(app: FastifyInstance, { env, db }: { env: Env; db: Db }): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  { env, db, metricsSource }: { env: Env; db: Db; metricsSource: MetricsSource | null },
+): void {
   addRoute(app, endpoints.health, async () => ({ status: 'ok' as const }));
 
   addRoute(app, endpoints.ready, async ({ reply }) => {
@@ -41,7 +48,7 @@ export function registerSystemRoutes(app: FastifyInstance, { env, db }: { env: E
     }
   });
 
-  addRoute(app, endpoints.config, async () => publicConfig(env));
+  addRoute(app, endpoints.config, async () => publicConfig(env, metricsSource));
 
   addRoute(app, endpoints.me, async ({ user }) => user);
 }

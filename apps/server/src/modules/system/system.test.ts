@@ -28,6 +28,38 @@ describe('system calls', () => {
   });
 });
 
+describe('GET /api/config: where keyword figures come from', () => {
+  it('names the offline estimate on a server without Google Ads, to anyone, signed in or not', async () => {
+    for (const as of [null, await buildUser(ctx)]) {
+      const config = await request(ctx, as, { method: 'GET', url: '/api/config' });
+      expect(config.statusCode).toBe(200);
+      expect(config.json()).toMatchObject({ metricsSource: 'estimate' });
+    }
+  });
+
+  it('names Google Ads once its account is configured, and nothing when metrics are off', async () => {
+    const googleAds = await createTestContext({
+      env: {
+        GOOGLE_ADS_CUSTOMER_ID: '1234567890',
+        GOOGLE_ADS_CLIENT_ID: 'client-id',
+        GOOGLE_ADS_CLIENT_SECRET: 'client-secret',
+        GOOGLE_ADS_REFRESH_TOKEN: 'refresh-token',
+        GOOGLE_ADS_DEVELOPER_TOKEN: 'developer-token',
+      },
+    });
+    const off = await createTestContext({ env: { METRICS_PROVIDER: 'none' } });
+    try {
+      const answer = async (context: TestContext) =>
+        (await request(context, null, { method: 'GET', url: '/api/config' })).json();
+      expect(await answer(googleAds)).toMatchObject({ metricsSource: 'google-ads' });
+      expect(await answer(off)).toMatchObject({ metricsSource: null });
+    } finally {
+      await googleAds.close();
+      await off.close();
+    }
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown path with 404 in the error body, signed in or not', async () => {
     const user = await buildUser(ctx);

@@ -7,6 +7,7 @@ import { useConfig } from '@/lib/config';
 import { AfterPaint } from '../after-paint';
 import { linkTeamMemberIdOnce } from '@/lib/session';
 import { Brand } from '../brand';
+import { EstimatesSourceBadge, useFiguresAreEstimates } from '../figures-source';
 import { FullPageLoader } from '../full-page-loader';
 import classes from './app-layout.module.css';
 import { navItems } from './nav-items';
@@ -14,12 +15,15 @@ import { UserMenu } from './user-menu';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
+const headerSourceId = 'nav-figures-source';
+
 /** The signed-in shell: header with navigation and user menu, the screen, the footer. */
 export default function AppLayout() {
   const { appName, contactEmail } = useConfig();
   const { pathname } = useLocation();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const isEstimates = useFiguresAreEstimates();
 
   return (
     <>
@@ -41,8 +45,10 @@ export default function AppLayout() {
                         className={classes.navLink}
                         data-active={isActive || undefined}
                         aria-current={isActive ? 'page' : undefined}
+                        aria-describedby={item.namesFiguresSource && isEstimates ? headerSourceId : undefined}
                       >
                         {item.label}
+                        {item.namesFiguresSource && <EstimatesSourceBadge id={headerSourceId} />}
                       </Link>
                     );
                   })}

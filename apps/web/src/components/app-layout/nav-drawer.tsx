@@ -1,7 +1,10 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { EstimatesSourceBadge, useFiguresAreEstimates } from '../figures-source';
 import { navItems } from './nav-items';
+
+const drawerSourceId = 'drawer-figures-source';
 
 /**
  * The navigation on narrow screens, in a drawer the burger opens. Its code is
@@ -18,6 +21,7 @@ export default function NavDrawer({
 }) {
   // Mounted open (the burger pressed before this code came), it opens a frame later, so it slides in.
   const [isMounted, setIsMounted] = useState(false);
+  const isEstimates = useFiguresAreEstimates();
   useEffect(() => {
     const frame = requestAnimationFrame(() => setIsMounted(true));
     return () => cancelAnimationFrame(frame);
@@ -34,6 +38,8 @@ export default function NavDrawer({
               component={Link}
               to={item.to}
               label={item.label}
+              rightSection={item.namesFiguresSource ? <EstimatesSourceBadge id={drawerSourceId} /> : undefined}
+              aria-describedby={item.namesFiguresSource && isEstimates ? drawerSourceId : undefined}
               active={isActive}
               aria-current={isActive ? 'page' : undefined}
               onClick={onClose}

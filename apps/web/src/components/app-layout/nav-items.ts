@@ -2,6 +2,8 @@ export interface NavItem {
   label: string;
   to: string;
   isActive: (pathname: string) => boolean;
+  /** The link names Google Ads' figures: an Estimates badge goes beside it while they are the offline estimate. */
+  namesFiguresSource?: boolean;
 }
 
 const startsWith = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -15,6 +17,11 @@ export const navItems: readonly NavItem[] = [
   },
   { label: 'Projects', to: '/projects', isActive: startsWith('/projects') },
   { label: 'Keyword Lists', to: '/keyword-lists', isActive: startsWith('/keyword-lists') },
-  { label: 'Google Ads Analysis', to: '/google-ads-analysis', isActive: startsWith('/google-ads-analysis') },
+  {
+    label: 'Google Ads Analysis',
+    to: '/google-ads-analysis',
+    isActive: startsWith('/google-ads-analysis'),
+    namesFiguresSource: true,
+  },
   { label: 'Team', to: '/team', isActive: startsWith('/team') },
 ];

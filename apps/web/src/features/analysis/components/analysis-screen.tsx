@@ -4,6 +4,7 @@ import { IconChartLine } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
+import { EstimatesSourceBadge } from '@/components/figures-source';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { useProjects } from '@/components/project-select/api/get-projects';
@@ -127,6 +128,7 @@ export function AnalysisScreen() {
       <DocumentTitle prefix={project ? `${title} - ${project.name}` : title} />
       <PageHeader
         title={title}
+        titleAside={<EstimatesSourceBadge size="md" withHint />}
         description="Search volume, competition, CPC and the 12-month trend of a project's keywords."
         actions={
           <ProjectPicker

@@ -1,6 +1,6 @@
 import { messages } from '@keywright/contract';
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   IconBulb,
@@ -16,6 +16,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { parseId } from '@/lib/ids';
+import { EstimatesSourceBadge, useFiguresAreEstimates } from '@/components/figures-source';
 
 // Export campaign is a dialog most visits never open: its code comes when it is asked for.
 const CampaignExportDialog = lazy(() =>
@@ -128,6 +129,8 @@ export function MoreActionsMenu({
   const iconSize = size === 'sm' ? 16 : 14;
   const projectId = parseId(useParams().projectId);
   const [campaignDialog, setCampaignDialog] = useState({ isOpen: false, hasOpened: false });
+  const isEstimates = useFiguresAreEstimates();
+  const suggestionsSourceId = useId();
   return (
     <>
       <Menu position="bottom-end" shadow="md" width={270} withinPortal>
@@ -145,7 +148,13 @@ export function MoreActionsMenu({
           <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onGenerateMore}>
             Generate More Keywords
           </Menu.Item>
-          <Menu.Item leftSection={<IconBulb size={16} />} onClick={onGetSuggestions} disabled={isFetchingSuggestions}>
+          <Menu.Item
+            leftSection={<IconBulb size={16} />}
+            rightSection={<EstimatesSourceBadge id={suggestionsSourceId} />}
+            aria-describedby={isEstimates ? suggestionsSourceId : undefined}
+            onClick={onGetSuggestions}
+            disabled={isFetchingSuggestions}
+          >
             Get Google Ads Suggestions
           </Menu.Item>
           <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportKeywordPlanner}>
