@@ -97,7 +97,7 @@ describe.skipIf(noBrowser)('saving keywords to lists', () => {
         await popover.getByText(messages.createNewList, { exact: true }).click();
         expect(await save.isDisabled()).toBe(true);
         await popover.getByRole('textbox', { name: 'List name' }).fill('  Delivery  ');
-        await screenshot(page, 'save-to-list-popover', viewport, { keepScroll: true });
+        await screenshot(page, 'save-to-list-popover', viewport, { keepScroll: true, fullPage: false });
         await save.click();
         await expectToast(page, messages.listCreated('Delivery'));
         await expectHidden(popover);

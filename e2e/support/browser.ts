@@ -291,8 +291,14 @@ export async function screenshot(
   {
     keepScroll = false,
     axe = true,
+    fullPage = true,
   }: {
     keepScroll?: boolean;
+    /**
+     * False to shoot the viewport only: a full-page shot resizes the page for a moment, which closes
+     * an open popover on the project keywords page.
+     */
+    fullPage?: boolean;
     /** False only while the page's clock is paused: axe-core waits on the page's timers. */
     axe?: boolean;
   } = {},
@@ -303,7 +309,7 @@ export async function screenshot(
   const suffix = viewport ? viewport.name : width && width < 768 ? 'narrow' : 'wide';
   const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
   const file = path.join(artifactsDir, `${safe}-${suffix}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   if (axe) await expectAccessible(page, `${safe}-${suffix}`);
   return file;
 }
