@@ -555,6 +555,9 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
           avg_cpc_high: expect.toBeOneOf([null, expect.any(Number)]),
           with_figures: expect.any(Number),
           source: 'estimate',
+          // The world's project is in the United States: its estimates are in dollars, in one currency.
+          currency: 'USD',
+          mixed_currencies: false,
         },
       });
     },
