@@ -26,10 +26,7 @@ export function moneyCell(
   figures: Pick<KeywordFigures, 'currency'> | null | undefined,
   columnCurrency: string,
 ): string {
-  if (micros == null) return 'N/A';
-  const currency = figures?.currency ?? null;
-  const amount = formatMoney(micros, currency);
-  return currency && currency !== columnCurrency ? `${amount} ${currency}` : amount;
+  return micros == null ? 'N/A' : inColumn(formatMoney(micros, figures?.currency ?? null), figures, columnCurrency);
 }
 
 /** A bid as a plain amount (`1.20`); one in another currency than the column's says so (`1.20 USD`). */
@@ -38,8 +35,15 @@ export function amountCell(
   figures: Pick<KeywordFigures, 'currency'> | null | undefined,
   columnCurrency: string,
 ): string {
-  if (micros == null) return 'N/A';
-  const amount = (micros / 1_000_000).toFixed(2);
+  return micros == null ? 'N/A' : inColumn((micros / 1_000_000).toFixed(2), figures, columnCurrency);
+}
+
+/** An amount as the column shows it: with its currency code when that is not the column's. */
+function inColumn(
+  amount: string,
+  figures: Pick<KeywordFigures, 'currency'> | null | undefined,
+  columnCurrency: string,
+): string {
   const currency = figures?.currency ?? null;
   return currency && currency !== columnCurrency ? `${amount} ${currency}` : amount;
 }
