@@ -3,6 +3,7 @@
 // ("dog walker"), and other words for it ("cellphone repair"). Lexical facts come from WordNet.
 
 import { loadLexicon } from '../lexicon/lexicon';
+import { gerundOf } from '../lexicon/morphology';
 import { getWordCounts } from '../metrics/estimate-data';
 import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone, wordsOf } from './kinds';
 import { isAdjectiveWord, isContainer } from './business-words';
@@ -233,10 +234,25 @@ export function agentsOf(phrase: string): string[] {
   while (words.length > 1 && (isAdjective(words[0]!) || isQualifier(words[0]!))) words.shift();
   const head = words.at(-1)!;
   const hadObject = phrase.includes(' ');
-  return lexicon
+  const agents = lexicon
     .agentsOf(words.join(' '))
     .filter((agent) => agent.split(' ').at(-1) !== head && isCommonAgent(agent))
     .filter((agent) => !hadObject || agent.includes(' '));
+  return agents.length > 0 ? agents : tradeOfObject(words);
+}
+
+/**
+ * "garden maintenance" -> "gardener", "roof repairs" -> "roofer": when the work is named by a broad word, the
+ * trade is named after its object, if WordNet files that person as a worker (not "biker" of "bike repairs").
+ */
+function tradeOfObject(words: readonly string[]): string[] {
+  const [object, head] = words;
+  if (words.length !== 2 || !genericHeads.has(head!) || kindOfPhrase(head!) !== 'service') return [];
+  const lexicon = loadLexicon();
+  // Roofing and gardening make or handle the thing (verb.creation, verb.contact); boating is a way to travel.
+  const [usualSense] = lexicon.verbCategories(object!);
+  if (usualSense !== 'verb.creation' && usualSense !== 'verb.contact') return [];
+  return lexicon.agentsOf(gerundOf(object!)).filter((agent) => agent !== object && lexicon.isWorker(agent));
 }
 
 /**

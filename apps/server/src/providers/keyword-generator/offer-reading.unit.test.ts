@@ -32,6 +32,20 @@ describe('the people who do the work', () => {
     expect(agentsOf(work)).toContain(person);
   });
 
+  it.each([
+    ['garden maintenance', 'gardener'],
+    ['roof repairs', 'roofer'],
+    ['plaster repairs', 'plasterer'],
+  ])('names the trade of %j after its object', (work, person) => {
+    expect(agentsOf(work)).toEqual([person]);
+  });
+
+  it('names no trade after an object whose doer is no worker: no biker for bike repairs, no boater for boat repairs', () => {
+    expect(agentsOf('bike repairs')).toEqual([]);
+    expect(agentsOf('fence repairs')).toEqual([]);
+    expect(agentsOf('boat repairs')).toEqual([]);
+  });
+
   it('names no teacher of a time or a frequency, and no planner of a plan', () => {
     expect(agentsOf('evening classes')).toEqual([]);
     expect(agentsOf('daily lessons')).toEqual([]);

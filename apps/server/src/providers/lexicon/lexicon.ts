@@ -27,6 +27,8 @@ export interface Lexicon {
    * ['noun.person']); a phrase WordNet lacks gets its last word's; [] when not a noun. Accepts plurals.
    */
   nounCategories(noun: string): string[];
+  /** Lexicographer file names of the verb's senses, most frequent sense first, each once ("roof" -> ['verb.contact']). */
+  verbCategories(verb: string): string[];
   /**
    * Other lemmas of the noun phrase's most frequent sense: lower-case, spaces, without the phrase itself,
    * proper names or lemmas over 3 words ("attorney" -> "lawyer"); [] for a phrase WordNet lacks.
@@ -41,6 +43,8 @@ export interface Lexicon {
    * last word it has, that word ("screen repair" -> ["repair"]); [] for unknown.
    */
   broaderTerms(phrase: string): string[];
+  /** Whether a sense of the noun is a kind of worker ("roofer", "gardener"); not a "biker" or a "fencer". */
+  isWorker(noun: string): boolean;
 }
 
 const posLetters: Record<PartOfSpeech, PosLetter> = { noun: 'n', verb: 'v', adjective: 'a', adverb: 'r' };
@@ -78,6 +82,12 @@ function createLexicon(wordNet: WordNet): Lexicon {
     nounCategories(noun) {
       return [...new Set(nounSenses(noun)?.synsets.map((synset) => synset.lexFile))];
     },
+    verbCategories(verb) {
+      const base = verbBase(wordNet, verb);
+      return base === null
+        ? []
+        : [...new Set(wordNet.synsetsOf(toLemma(wordsOf(base)), 'v').map((synset) => synset.lexFile))];
+    },
     synonyms(phrase) {
       const senses = nounSenses(phrase);
       if (!senses?.isWholePhrase) return [];
@@ -97,5 +107,26 @@ function createLexicon(wordNet: WordNet): Lexicon {
       const lemmas = hypernyms.flatMap(({ targetPos, targetOffset }) => wordNet.synset(targetPos, targetOffset).words);
       return [...new Set(lemmas.map((lemma) => lemma.toLowerCase().replaceAll('_', ' ')))];
     },
+    isWorker(noun) {
+      const senses = nounSenses(noun);
+      if (!senses?.isWholePhrase) return false;
+      return senses.synsets.some((synset) => synset.lexFile === 'noun.person' && reachesWorker(wordNet, synset));
+    },
   };
+}
+
+/** Hypernyms far enough up to pass from a trade (roofer, craftsman, skilled worker) to `worker`. */
+const maxWorkerDepth = 4;
+
+function reachesWorker(wordNet: WordNet, synset: Synset): boolean {
+  let level = [synset];
+  for (let depth = 0; depth < maxWorkerDepth && level.length > 0; depth++) {
+    level = level.flatMap((current) =>
+      current.pointers
+        .filter(({ symbol }) => symbol === '@')
+        .map(({ targetPos, targetOffset }) => wordNet.synset(targetPos, targetOffset)),
+    );
+    if (level.some((hypernym) => hypernym.words.includes('worker'))) return true;
+  }
+  return false;
 }

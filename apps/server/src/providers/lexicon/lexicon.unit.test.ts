@@ -195,3 +195,25 @@ describe('broader terms', () => {
     expect(lexicon.broaderTerms('big xyzzy')).toEqual([]);
   });
 });
+
+describe('verb categories', () => {
+  it("gives the verb's lexicographer files, most frequent sense first", () => {
+    expect(lexicon.verbCategories('roof')[0]).toBe('verb.contact');
+    expect(lexicon.verbCategories('boating')[0]).toBe('verb.motion');
+    expect(lexicon.verbCategories('window')).toEqual([]);
+  });
+});
+
+describe('workers', () => {
+  it('knows a trade as a kind of worker', () => {
+    expect(lexicon.isWorker('roofer')).toBe(true);
+    expect(lexicon.isWorker('gardener')).toBe(true);
+    expect(lexicon.isWorker('plasterer')).toBe(true);
+  });
+
+  it('does not take a rider, a fencer or an unknown word for one', () => {
+    expect(lexicon.isWorker('biker')).toBe(false);
+    expect(lexicon.isWorker('fencer')).toBe(false);
+    expect(lexicon.isWorker('xyzzy')).toBe(false);
+  });
+});
