@@ -2,7 +2,7 @@
 
 import { loadLexicon } from '../lexicon/lexicon';
 import { audienceHeads, glueWords, goodsSellers, hospitality, isPluralPhrase, kindOfPhrase } from './kinds';
-import { isFormat } from './templates';
+import { isFormat } from './template-conditions';
 
 function siteWords(siteUrl: string): string {
   const host = siteUrl

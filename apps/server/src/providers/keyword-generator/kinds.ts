@@ -276,3 +276,16 @@ export function isPluralPhrase(phrase: string): boolean {
   const head = phrase.split(' ').at(-1)!;
   return /[^s'u]s$/.test(head) && !/(?:ics|ness)$/.test(head);
 }
+
+/** What people call a program by what it does: a "habit tracker", a "meal planner"; not a "reminder setter". */
+export const toolNames = new Set(
+  wordsOf(
+    'tracker planner builder checker counter calculator generator scheduler finder organizer organiser editor converter maker',
+  ),
+);
+
+/** Tools that watch what is done rather than do it: a "spending tracker" does no spending. */
+export const observingTools = new Set(wordsOf('tracker counter checker'));
+
+/** A program named for what it does: "habit tracker", "meal planner". */
+export const isToolName = (phrase: string) => toolNames.has(phrase.split(' ').at(-1)!);

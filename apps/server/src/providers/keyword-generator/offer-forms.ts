@@ -8,7 +8,7 @@ import { getWordCounts } from '../metrics/estimate-data';
 import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, standsAlone, wordsOf } from './kinds';
 import { isAdjectiveWord, isContainer } from './business-words';
 import { broadGoods, compounds } from './read-description';
-import { bookingHeads } from './templates';
+import { bookingHeads } from './template-conditions';
 
 /**
  * How far from the description a form is; the pick widens the pool tier by tier (documented in

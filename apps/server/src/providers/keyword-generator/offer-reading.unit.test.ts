@@ -109,6 +109,24 @@ describe('what a business does', () => {
     expect(keywords).toEqual(expect.arrayContaining(['invoicing software', 'scheduling app']));
   });
 
+  it('names a program by what it does to the thing it works on ("tracks your habits" is a habit tracker)', async () => {
+    const keywords = await keywordsOf(
+      { name: 'Streakly', productService: 'Habit app that tracks your habits and sends daily reminders' },
+      '2-3',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['habit tracker', 'habit tracker app']));
+    // The tool is the program, not a task it automates; the thing tracked is no feature of its own.
+    const wrong = /\b(?:automation|tool)\b|^(?:online|automated) habits?$/;
+    expect(keywords.filter((keyword) => wrong.test(keyword))).toEqual([]);
+    // Work a program does itself stays a feature: no "onboarding manager" of "manage onboarding".
+    const payroll = await keywordsOf({
+      name: 'Paydesk',
+      productService: 'Payroll software to manage onboarding and payslips',
+    });
+    expect(payroll).toContain('onboarding software');
+    expect(payroll.filter((keyword) => keyword.includes('manager'))).toEqual([]);
+  });
+
   it("takes no trade from the name of a program or of a named person's business", async () => {
     const program = await keywordsOf({ name: 'Quick Help', productService: 'Live chat software for online shops' });
     const agent = await keywordsOf({ name: 'Coral Travel', productService: 'Travel agent for family cruises' });

@@ -5,7 +5,7 @@ import { type PhraseContext, phraseProblem } from './phrase-quality';
 import { type PhraseKind, goodsSellers, hospitality, isQualifier, kindOfPhrase, standsAlone } from './kinds';
 import { type ProjectFacts } from './keyword-generator';
 import { readName } from './read-name';
-import { bookingHeads } from './templates';
+import { bookingHeads } from './template-conditions';
 import { fillerWords } from './words';
 import { tagText, tokenize, type Nlp, type Token } from './tag-words';
 import {

@@ -7,7 +7,8 @@ import { fillTemplate, genericHeads, glueWords, hospitality, kindOfPhrase, singu
 import { maxCorePhrases } from './read-description';
 import { tokenize } from './tag-words';
 import { stemmer } from 'stemmer';
-import { bookingHeads, templates } from './templates';
+import { bookingHeads } from './template-conditions';
+import { templates } from './templates';
 import { tiers, type Tier } from './offer-forms';
 
 export interface Candidate {

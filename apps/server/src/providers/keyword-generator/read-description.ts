@@ -1,10 +1,20 @@
 // Reading a description: tagging its words and splitting it into lists of noun phrases.
 
 import { loadLexicon } from '../lexicon/lexicon';
+import { gerundOf } from '../lexicon/morphology';
 import { isContentWord, type Token } from './tag-words';
 import { isAdjectiveWord } from './business-words';
-import { isFormat } from './templates';
-import { glueWords as phraseGlue, isPluralPhrase, isQualifier, kindOfPhrase, linkingVerbs, matterOf } from './kinds';
+import { isFormat } from './template-conditions';
+import {
+  glueWords as phraseGlue,
+  isPluralPhrase,
+  isQualifier,
+  kindOfPhrase,
+  linkingVerbs,
+  matterOf,
+  observingTools,
+  toolNames,
+} from './kinds';
 
 export const fieldWeights = { productService: 3, name: 2, documentText: 1 } as const;
 export const maxCorePhrases = 30;
@@ -94,6 +104,8 @@ export interface NounList {
   preposition?: string;
   /** It follows a verb that links the business to its work ("specialising in ..."). */
   afterLinkingVerb?: boolean;
+  /** The verb whose object it is ("tracks" of "tracks your spending"). */
+  verb?: string;
 }
 
 /**
@@ -148,8 +160,10 @@ export function nounLists(tokens: Token[]): NounList[] {
     if (isIdiom || bindsOf(tokens, i, item.length)) item.push(token);
     else if (conjunctions.has(token.word)) closeItem();
     // "Motion Physio is a physiotherapy clinic": what follows "is" is another list.
-    else if (token.isVerb || token.word === 'is' || token.word === 'are') closeList();
-    else if (token.word === 'with') closeList(false, true);
+    else if (token.isVerb || token.word === 'is' || token.word === 'are') {
+      closeList();
+      if (token.isVerb && !linkingVerbs.has(token.word)) list.verb = token.word;
+    } else if (token.word === 'with') closeList(false, true);
     // A preposition starts a new list; an article or the like only breaks the phrase.
     else if (prepositions.has(token.word)) {
       closeList(true, false, token.word);
@@ -185,8 +199,15 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
   const shared: string[][] = [...items];
   // "Yoga studio with ... beginner workshops": a class or workshop is searched with what it teaches.
   const topic = business && business.length > 1 ? business[business.length - 2]!.word : '';
+  const tool = isSoftware && list.verb ? toolOf(list.verb) : undefined;
   return items.map((words, i) => {
     const head = words[words.length - 1]!;
+    // "an app that tracks your spending" is a "spending tracker".
+    // Work the program does ("manage onboarding") is a feature as it is; work it watches is tracked.
+    const kind = kindOfPhrase(head, 'thing', false);
+    if (tool && words.length === 1 && kind !== 'person' && (kind !== 'service' || observingTools.has(tool))) {
+      return [loadLexicon().nounBase(head) ?? head, tool];
+    }
     // "intensive courses" of "driving lessons": a format is searched with what it teaches.
     if (topic && isFormat(head) && !words.includes(topic) && words.length > 1 && !list.isPrepositional) {
       return [...words.slice(0, -1), topic, head];
@@ -257,6 +278,14 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
     if (businessAdjective && !list.isPrepositional && isPluralPhrase(word)) return [businessAdjective.word, word];
     return words;
   });
+}
+
+/** What a program that does this to a thing is called: "tracks" -> "tracker", "plans" -> "planner". */
+function toolOf(verb: string): string | undefined {
+  const lexicon = loadLexicon();
+  const base = lexicon.verbBase(verb);
+  if (!base || base.includes(' ')) return undefined;
+  return lexicon.agentsOf(gerundOf(base)).find((agent) => toolNames.has(agent));
 }
 
 /**

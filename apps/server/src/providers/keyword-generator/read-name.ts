@@ -2,7 +2,7 @@
 
 import { fieldWeights } from './read-description';
 import { genericHeads, kindOfPhrase, singularPhrase, standsAlone } from './kinds';
-import { bookingHeads } from './templates';
+import { bookingHeads } from './template-conditions';
 import { isContentWord, tagText, type Nlp } from './tag-words';
 import { isContainer, tradeAdjectives } from './business-words';
 import { agentsOf } from './offer-forms';

@@ -7,16 +7,32 @@ import {
   goodsSellers,
   hospitality,
   isMadeToOrder,
-  isPluralPhrase,
   isTask,
   kindOfPhrase,
   qualifiers,
   serviceAcronyms,
-  serviceWords,
   stays,
   type PhraseKind,
-  wordsOf,
 } from './kinds';
+import {
+  all,
+  sold,
+  local,
+  singular,
+  singularTask,
+  isWorkDone,
+  bookingHeads,
+  isFormat,
+  askable,
+  unbooked,
+  priced,
+  notBareTrade,
+  plural,
+  readsBare,
+  multiWord,
+  soldFrom,
+  namedGoods,
+} from './template-conditions';
 
 export interface Template {
   /**
@@ -33,52 +49,6 @@ export interface Template {
   /** Extra condition on the phrase itself. */
   when?: (phrase: string, kind: PhraseKind) => boolean;
 }
-
-const all: readonly PhraseKind[] = [
-  'goods',
-  'service',
-  'software',
-  'feature',
-  'person',
-  'place',
-  'matter',
-  'problem',
-  'thing',
-];
-const sold: readonly PhraseKind[] = ['goods', 'service', 'person', 'place', 'thing'];
-const local: readonly PhraseKind[] = ['goods', 'service', 'person', 'place', 'thing'];
-const singular = (phrase: string) => !isPluralPhrase(phrase);
-/** Work by its form ("invoicing", "onboarding", "bank reconciliation"), not any act WordNet files ("routines"). */
-const isWorkDone = (phrase: string) =>
-  /(?:ing|tion|sion|ment)$/.test(phrase) || serviceWords.has(phrase.split(' ').at(-1)!);
-/** Heads that say how a service is booked, not what it is: "dentist visits" is not asked about. */
-export const bookingHeads = new Set(
-  wordsOf('visit visits appointment appointments session sessions service services option options'),
-);
-/** Formats a service comes in: "what are yoga classes" is not asked. */
-const formatHeads = new Set(wordsOf('class classes lesson lessons workshop workshops course courses'));
-export const isFormat = (word: string) => formatHeads.has(word);
-const askable = (phrase: string) =>
-  !bookingHeads.has(phrase.split(' ').at(-1)!) &&
-  !formatHeads.has(phrase.split(' ').at(-1)!) &&
-  !qualifiers.has(phrase.split(' ')[0]!);
-/** "yoga price" is not searched; "yoga classes price" and "cleaning price" are. */
-const unbooked = (phrase: string) => !bookingHeads.has(phrase.split(' ').at(-1)!);
-const priced = (phrase: string, kind: PhraseKind) =>
-  // "beginner yoga cost" asks nothing: a qualifier first is a kind of the service, priced as the service.
-  (multiWord(phrase) && (kind === 'goods' || !qualifiers.has(phrase.split(' ')[0]!))) ||
-  (kind !== 'goods' && (serviceWords.has(phrase) || /(?:ing|tion|ment)$/.test(phrase)));
-/** "best plumbing" is not searched, "best plumber" and "best drain cleaning" are. */
-const notBareTrade = (phrase: string) => multiWord(phrase) || !/ing$/.test(phrase);
-const plural = (phrase: string) => isPluralPhrase(phrase);
-/** "what is accounting software" reads; "what is accounting platform" wants an article: a program counted is not asked so. */
-const countedPrograms = new Set(wordsOf('app apps system systems platform platforms tool tools'));
-const readsBare = (phrase: string) => !countedPrograms.has(phrase.split(' ').at(-1)!);
-const multiWord = (phrase: string) => phrase.includes(' ');
-/** "cheap pastries", "coffee deals": one word of goods is too broad for a price hunt; "cheap sourdough bread" is not. */
-/** "cheap bakery": a shop is searched for what it sells at a price, not for itself. */
-const soldFrom = (phrase: string) => goodsSellers.has(phrase.split(' ').at(-1)!);
-const namedGoods = (phrase: string, kind: PhraseKind) => (kind !== 'goods' && kind !== 'thing') || multiWord(phrase);
 
 /**
  * Every shape of search the generator writes, each with the rule of where it applies. The gate
@@ -240,10 +210,10 @@ export const templates: readonly Template[] = [
   // Work a program does is done online or automated ("automated invoicing"); "automated routines" is not.
   { pattern: 'online {p}', family: 'commercial', weight: 0.6, kinds: ['feature'], when: isWorkDone },
   { pattern: 'automated {p}', family: 'tail', weight: 0.4, kinds: ['feature'], when: isWorkDone },
-  { pattern: '{p} tool', family: 'tail', weight: 0.45, kinds: ['feature'], when: singular },
+  { pattern: '{p} tool', family: 'tail', weight: 0.45, kinds: ['feature'], when: singularTask },
   { pattern: 'free {p} software', family: 'commercial', weight: 0.5, kinds: ['feature'], when: singular },
   { pattern: 'best {p} app', family: 'commercial', weight: 0.45, kinds: ['feature'], when: singular },
-  { pattern: '{p} automation', family: 'tail', weight: 0.4, kinds: ['feature'], when: singular },
+  { pattern: '{p} automation', family: 'tail', weight: 0.4, kinds: ['feature'], when: singularTask },
   {
     pattern: 'how to automate {p}',
     family: 'question',
