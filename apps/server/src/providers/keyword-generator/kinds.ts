@@ -110,7 +110,7 @@ const goods = new Set(
   backpacks tents gear bottles watches sunglasses glasses lamps rugs blankets towels mugs bikes helmets apparel
   accessories blends cosmetics skincare perfume shampoo supplements vitamins snacks sauces spices prints posters frames
   sneakers sandals hoodies jeans dress jewellery necklaces earrings bracelets toys puzzles games furniture chairs tables
-  desks beds pillows sheets curtains tiles paint tools`),
+  desks beds pillows sheets curtains tiles paint tools food`),
 );
 
 /** What a phrase names, from its head (last) word; `fallback` when the word says nothing. */
@@ -232,7 +232,7 @@ export function matterOf(phrase: string): string {
 
 export function fillTemplate(
   pattern: string,
-  values: Partial<Record<'p' | 'city' | 'audience' | 'competitor' | 'brand' | 'agent', string>>,
+  values: Partial<Record<'p' | 'city' | 'country' | 'audience' | 'competitor' | 'brand' | 'agent', string>>,
 ): string {
   return pattern
     .replace('{p1}', () => singularPhrase(values.p ?? ''))

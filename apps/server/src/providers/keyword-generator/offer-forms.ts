@@ -88,9 +88,12 @@ export function subPhrases(
     // Not "fair-trade beans": "coffee beans" is one thing.
     // Nor "industrial supplies": "supplies", "gear" and "parts" need the word that says which.
     const isCompound = kindOfPhrase(middle ?? '') === 'goods' || broadGoods.has(head);
+    // Nor "natural treats" of "natural dog treats": who the goods are for stays.
+    const namesWhoFor = ['noun.animal', 'noun.person'].includes(loadLexicon().nounCategories(middle ?? '')[0] ?? '');
     if (
       words.length >= 3 &&
       !isCompound &&
+      !namesWhoFor &&
       (droppable.has(first!) || (middle!.endsWith('ing') && !droppable.has(middle!)))
     ) {
       found.push([[first!, head], 0.6]);

@@ -349,4 +349,26 @@ describe('what a clinic, a salon or a shop is for', () => {
     );
     expect(nursery.filter((keyword) => keyword.endsWith(' open now'))).toEqual([]);
   });
+
+  it('reads "grain free" as one quality and keeps whom goods are for: no "free dog food" or "natural treats"', async () => {
+    const keywords = await keywordsOf(
+      { name: 'Purr & Co', productService: 'Grain free cat food and natural cat treats, sent to your door' },
+      '2-3',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['cat food', 'grain-free cat food', 'buy cat food']));
+    const wrong = /^(?:free|grain) cat food$|\bfree food\b|\bnatural treats?\b/;
+    expect(keywords.filter((keyword) => wrong.test(keyword))).toEqual([]);
+  });
+
+  it('searches the goods of a shop that sends them across its country with the country, and no city', async () => {
+    const shop = { name: 'Wick & Wax', productService: 'Beeswax candles and wax melts posted anywhere in Ireland' };
+    const irish = await keywordsOf({ ...shop, country: 'Ireland' }, '2-3');
+    expect(irish.filter((keyword) => keyword.endsWith(' ireland')).length).toBeGreaterThan(0);
+    const british = await keywordsOf({ ...shop, country: 'United Kingdom' }, '2-3');
+    expect(british.filter((keyword) => keyword.endsWith(' uk')).length).toBeGreaterThan(0);
+    // Americans do not add their country; a shop with a city is searched with the city.
+    const american = await keywordsOf({ ...shop, country: 'United States' }, '2-3');
+    const local = await keywordsOf({ ...shop, country: 'United Kingdom', city: 'York' }, '2-3');
+    expect([...american, ...local].filter((keyword) => /\b(?:usa|united states|uk)$/.test(keyword))).toEqual([]);
+  });
 });

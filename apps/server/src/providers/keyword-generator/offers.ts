@@ -323,6 +323,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     business: businessPhrase,
     verbs,
     city: clean(project.city),
+    country: sellsGoods && !clean(project.city) ? countrySearched(project.country) : undefined,
     audiences,
     brand: brandWords.length && brandWords.length <= 4 ? brandWords.join(' ') : '',
     competitors: competitorNames(project.competitors),
@@ -370,4 +371,21 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     businessPhrase,
     businessHead,
   };
+}
+
+/**
+ * Countries as people shorten them in a search ("candles uk"); any other by its own name, in two words at most.
+ * Americans do not add their country ("coffee usa").
+ */
+const countryShortNames = new Map([
+  ['united kingdom', 'uk'],
+  ['great britain', 'uk'],
+  ['new zealand', 'nz'],
+]);
+
+function countrySearched(country: string): string | undefined {
+  const name = clean(country);
+  if (/^(?:united states|usa|us|america)/.test(name)) return undefined;
+  const short = countryShortNames.get(name);
+  return short ?? (name && name.split(' ').length <= 2 ? name : undefined);
 }

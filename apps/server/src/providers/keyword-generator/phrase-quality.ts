@@ -20,6 +20,8 @@ export interface PhraseContext {
   verbs: ReadonlySet<string>;
   /** The project's city, lower-cased, or "". */
   city: string;
+  /** The country as a shop's goods are searched with it ("candles uk"), when they are sold across it; or none. */
+  country?: string;
   /** The audiences as written ("home baristas", "small cafes"), lower-cased. */
   audiences: readonly string[];
   /** The project's own name as searched ("bright smile dental"), or "". */
@@ -122,6 +124,7 @@ const nameTemplates = new Set(['{p}', '{p} reviews', '{p} pricing']);
 export function createPhraseGate(context: PhraseContext): (keyword: string) => string | null {
   const slotValues: Record<string, readonly string[]> = {
     '{city}': context.city ? [context.city] : [],
+    '{country}': context.country ? [context.country] : [],
     '{audience}': context.audiences,
     '{competitor}': context.competitors,
     '{brand}': context.brand ? [context.brand] : [],

@@ -64,6 +64,7 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   const agents = context.agents ?? [];
   const slotsReady = (pattern: string) =>
     (!pattern.includes('{city}') || context.city) &&
+    (!pattern.includes('{country}') || context.country) &&
     (!pattern.includes('{audience}') || context.audiences.length) &&
     (!pattern.includes('{agent}') || agents.length);
 
@@ -121,14 +122,21 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
       // Without a city the business sells farther than "near me": a shop's goods and an agency's work.
       // A clinic's, a cleaner's or a driving school's work is had nearby: "eye exams near me".
       const isLocalWork = kind === 'service' && reading.isVisitedOrVisiting;
-      if (template.family === 'local' && !context.city && (kind === 'goods' || kind === 'service') && !isLocalWork) {
-        continue;
-      }
+      // A shop that sends its goods across the country is searched with the country instead.
+      const isCountrywide = template.pattern.includes('{country}');
+      const isNearby = (kind === 'goods' || kind === 'service') && !isLocalWork && !isCountrywide;
+      if (template.family === 'local' && !context.city && isNearby) continue;
       const audiences = template.pattern.includes('{audience}') ? context.audiences : [''];
       const people = template.pattern.includes('{agent}') ? agents.slice(0, 2) : [''];
       const fillings = audiences.flatMap((audience) => people.map((agent) => ({ audience, agent })));
       fillings.forEach(({ audience, agent }, rank) => {
-        const text = fillTemplate(template.pattern, { p, city: context.city, audience, agent });
+        const text = fillTemplate(template.pattern, {
+          p,
+          city: context.city,
+          country: context.country,
+          audience,
+          agent,
+        });
         const score = relevance * template.weight * 0.9 ** rank;
         list.push({ text, core: p, family: template.family, modifier: template.pattern, score, tier: phrase.tier });
       });

@@ -30,9 +30,12 @@ export interface Token {
   endsItem: boolean;
 }
 
-/** Qualifiers people write without their hyphens ("fair trade coffee" is fair-trade coffee, not trade). */
+/**
+ * Qualifiers people write without their hyphens ("fair trade coffee" is fair-trade coffee, not trade; "grain free
+ * dog food" is grain-free, neither "grain dog food" nor "free dog food").
+ */
 const unhyphenated =
-  /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|eco friendly|\d+ (?:hours?|days?|weeks?|months?|years?|minutes?))$/;
+  /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|(?!(?:and|or|with|for|the|a|an|of|to|in|on|is|are|be|totally|completely|entirely) )[a-z]+ (?:free|friendly|proof)|\d+ (?:hours?|days?|weeks?|months?|years?|minutes?))$/;
 
 /** Who does what a description says: the word after one is a verb ("we brew", "I teach"). */
 const subjects = new Set(['we', 'i', 'they', 'you', 'that', 'which', 'who']);

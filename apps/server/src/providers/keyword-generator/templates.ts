@@ -271,6 +271,8 @@ export const templates: readonly Template[] = [
   // "pizza restaurant with wood-fired oven brooklyn" reads wrong: a place with an amenity takes "in {city}".
   { pattern: '{p} {city}', family: 'local', weight: 0.8, kinds: local, when: (phrase) => !phrase.includes(' with ') },
   { pattern: '{p} in {city}', family: 'local', weight: 0.75, kinds: local },
+  // A shop that sends its goods across the country is searched with it: "soy candles uk".
+  { pattern: '{p} {country}', family: 'local', weight: 0.6, kinds: ['goods'] },
   { pattern: 'best {p} in {city}', family: 'local', weight: 0.7, kinds: local, when: notBareTrade },
   // Audience: the product or service for the audience as written; not people or places for people.
   {
