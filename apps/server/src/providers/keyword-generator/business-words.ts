@@ -127,7 +127,14 @@ export function isEatery(business: string): boolean {
   const dish = words.slice(0, -1).join(' ');
   const sellsADish =
     goodsSellers.has(head) && !!dish && [dish, `${dish}s`].some((name) => lexicon.broaderTerms(name).includes('dish'));
-  return sellsADish || hospitality.has(head) || lexicon.broaderTerms(business).some((term) => hospitality.has(term));
+  // A "taproom" is a bar by another name.
+  const isCalledSo = (term: string) => hospitality.has(term);
+  return (
+    sellsADish ||
+    hospitality.has(head) ||
+    lexicon.broaderTerms(business).some(isCalledSo) ||
+    lexicon.synonyms(head).some(isCalledSo)
+  );
 }
 
 /** Word classes of what a clinic or a salon treats or makes: conditions, body parts, things, acts, documents. */

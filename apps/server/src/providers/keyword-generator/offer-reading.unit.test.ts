@@ -371,4 +371,25 @@ describe('what a clinic, a salon or a shop is for', () => {
     const local = await keywordsOf({ ...shop, country: 'United Kingdom', city: 'York' }, '2-3');
     expect([...american, ...local].filter((keyword) => /\b(?:usa|united states|uk)$/.test(keyword))).toEqual([]);
   });
+
+  it('finds a brewery with a taproom as a place to drink: no price hunt on the taproom, no "brewer", no "taproom pouring"', async () => {
+    const keywords = await keywordsOf({
+      name: 'Kirkstall Brewing',
+      productService: 'Brewery and taproom pouring our own stouts and lagers',
+      city: 'Leeds',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['brewery leeds', 'taproom leeds']));
+    const wrong = /^(?:cheap|affordable) |\bbrewer\b|\bpouring\b|^buy /;
+    expect(keywords.filter((keyword) => wrong.test(keyword))).toEqual([]);
+  });
+
+  it('shares a nominal work\'s object with the -ing work after it: "boiler installation and servicing"', async () => {
+    const keywords = await keywordsOf({
+      name: 'Heatwise',
+      productService: 'Boiler installation and servicing',
+      city: 'Derby',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['boiler installation', 'boiler servicing']));
+    expect(keywords.filter((keyword) => /^servicing\b|\bservicing (?:cost|services)$/.test(keyword))).toEqual([]);
+  });
 });

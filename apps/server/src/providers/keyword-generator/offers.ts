@@ -281,7 +281,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   // A chip shop or a coffee shop serves food to eat there or take away: its fish are not bought raw.
   const servesFood = /\b(?:takeaway|takeout|take-away|dine in|eat in)\b/i.test(project.productService);
   const isStay = /\bbed and breakfast$/.test(businessPhrase);
-  const isHospitality = isEatery(businessPhrase) || isStay || (servesFood && kindOfPhrase(businessPhrase) === 'place');
+  // "craft brewery and taproom": a place named with a bar or a cafe is had there too.
+  const namesEatery = offerPhrases.slice(0, firstListSize).some((words) => isEatery(words.join(' ')));
+  const isHospitality =
+    isEatery(businessPhrase) || namesEatery || isStay || (servesFood && kindOfPhrase(businessPhrase) === 'place');
   // A "phone repair shop" sells its work, not phones.
   const shopsWork = kindOfPhrase(businessPhrase.split(' ').slice(0, -1).join(' '), 'thing', false) === 'service';
   const defaultKind: PhraseKind = isHospitality

@@ -147,7 +147,11 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
   // its broad name with the city, never alone or at a price ("cheap hotel" is every hotel's).
   // So is an "independent bookshop" a "bookshop hobart": one word WordNet files under shop.
   const isShop = !genericHeads.has(businessHead) && isShopWord(businessHead);
-  if (context.city && placeWords.length > 1 && (hospitality.has(businessHead) || isShop)) {
+  // A "craft brewery and taproom" is a "brewery asheville": a place named with a bar is one to visit.
+  const isVisited =
+    hospitality.has(businessHead) ||
+    (isHospitality && kindOfPhrase(businessHead) === 'place' && !genericHeads.has(businessHead));
+  if (context.city && placeWords.length > 1 && (isVisited || isShop)) {
     for (const [pattern, score] of [
       ['{p} {city}', 0.5],
       ['{city} {p}', 0.45],

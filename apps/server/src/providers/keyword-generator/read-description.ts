@@ -253,9 +253,10 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
       return [word, next[next.length - 1]!];
     }
     if (word.endsWith('ing')) {
-      // Said once, left out after: "teeth cleaning, whitening". A program's "scheduling, time tracking" stand alone.
+      // Said once, left out after: "teeth cleaning, whitening", "brow lamination and tinting". A program's
+      // "scheduling, time tracking" stand alone.
       const before = items[i - 1];
-      if (!isSoftware && before && before.length > 1 && before[before.length - 1]!.endsWith('ing')) {
+      if (!isSoftware && before && before.length > 1 && /(?:ing|tion|ment)$/.test(before[before.length - 1]!)) {
         return [...before.slice(0, -1), word];
       }
       return words;

@@ -1,7 +1,7 @@
 // What a business's name says it offers: "Green Leaf Coffee" sells coffee, "Volt Electrical" is an electrician.
 
 import { fieldWeights } from './read-description';
-import { genericHeads, kindOfPhrase, singularPhrase, standsAlone } from './kinds';
+import { genericHeads, goodsSellers, kindOfPhrase, singularPhrase, standsAlone } from './kinds';
 import { bookingHeads } from './template-conditions';
 import { isContentWord, tagText, type Nlp } from './tag-words';
 import { isContainer, tradeAdjectives } from './business-words';
@@ -43,6 +43,7 @@ export function readName(nlp: Nlp, name: string, text: TextSoFar): Array<[words:
     endsAPhrase;
   // "FixIt Phones" repairs phones: a service business's name names the object of its work.
   const businessKind = kindOfPhrase(text.businessWords.join(' '));
+  const businessHead = text.businessWords.at(-1) ?? '';
   const nameKind = kindOfPhrase(nameWord);
   if (
     isNamedThing &&
@@ -52,11 +53,12 @@ export function readName(nlp: Nlp, name: string, text: TextSoFar): Array<[words:
     found.push([[nameKind === 'person' ? singularPhrase(nameWord) : nameWord], fieldWeights.name]);
   }
   // "Volt Electrical", "Spotless Home Cleaning": the trade a name says has its people ("electrician").
-  // A program's or a named person's business has no other ("Hush Help" has no helper, a travel agent no traveller).
+  // A program's or a named person's business has no other ("Hush Help" has no helper, a travel agent no traveller);
+  // a shop or a maker's place is searched as the place ("Blue Ridge Brewing" is a brewery, not a brewer).
   // Only a trade's word ("Roofing"), not any noun ("Zip Ride" has no rider).
   const namesTrade = tradeAdjectives.has(nameWord) || nameWord.endsWith('ing') || text.described.has(nameWord);
   const nameTrade =
-    nameHead && namesTrade && businessKind !== 'software' && businessKind !== 'person'
+    nameHead && namesTrade && !['software', 'person'].includes(businessKind) && !goodsSellers.has(businessHead)
       ? (tradeAdjectives.get(nameWord) ?? agentsOf(nameWord)[0])
       : undefined;
   if (nameTrade && !nameWord.endsWith('s')) found.push([[nameTrade], fieldWeights.name * 0.6]);

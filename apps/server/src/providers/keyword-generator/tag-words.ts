@@ -37,6 +37,8 @@ export interface Token {
 const unhyphenated =
   /^(?:one to one|one on one|face to face|fair trade|small batch|same day|next day|family run|family owned|(?!(?:and|or|with|for|the|a|an|of|to|in|on|is|are|be|totally|completely|entirely) )[a-z]+ (?:free|friendly|proof)|\d+ (?:hours?|days?|weeks?|months?|years?|minutes?))$/;
 
+/** Words that start what a verb is done to ("pouring our own stouts"). */
+const determiners = new Set(['our', 'your', 'their', 'the', 'my', 'his', 'her', 'its']);
 /** Who does what a description says: the word after one is a verb ("we brew", "I teach"). */
 const subjects = new Set(['we', 'i', 'they', 'you', 'that', 'which', 'who']);
 /** Who a thing is done to: an -ing word after one is a verb ("keep you going"). */
@@ -173,7 +175,10 @@ export function tagText(nlp: Nlp, text: string): Token[] {
     const before = tokens[i - 1];
     const next = tokens[i + 1];
     if (!token.word.endsWith('ing') || !before?.isHead || before.endsItem || before.endsList) return;
-    if (token.endsItem || token.endsList || !next || !isContentWord(next.word)) return;
+    if (token.endsItem || token.endsList || !next) return;
+    // "taproom pouring our own stouts": an -ing word before "our" or "the" takes an object.
+    if (determiners.has(next.word)) return Object.assign(token, { isHead: false, isAdjective: false, isVerb: true });
+    if (!isContentWord(next.word)) return;
     const names = kindOfPhrase(before.word);
     // "barn wedding venue": an -ing word that is a noun of its own ("wedding") names a kind of the place.
     const lexicon = loadLexicon();
