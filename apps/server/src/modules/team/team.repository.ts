@@ -8,7 +8,24 @@ const iso = (column: typeof teamMembers.addedAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const adder = alias(user, 'adder');
-const owner = alias(user, 'owner');
+
+/**
+ * Team rows as the team page shows them. A membership (`is_self`) is shown as added by its
+ * team's owner; a row of one's own team, by whoever added it.
+ */
+function memberRows(db: Db, isSelf: boolean) {
+  const addedBy = isSelf ? teamMembers.ownerId : teamMembers.addedBy;
+  return db
+    .select({
+      email: teamMembers.memberEmail,
+      added_at: iso(teamMembers.addedAt),
+      is_self: sql<boolean>`${sql.raw(String(isSelf))}`,
+      added_by: addedBy,
+      added_by_email: adder.email,
+    })
+    .from(teamMembers)
+    .leftJoin(adder, eq(adder.id, addedBy));
+}
 
 /** A team is an owner's: each row is one member, added by e-mail and linked to the account that has it. */
 export function createTeamRepository(db: Db) {
@@ -22,36 +39,14 @@ export function createTeamRepository(db: Db) {
     },
 
     /** The owner's team, earliest added first, with who added each. */
-    ownTeam(ownerId: string): Promise<TeamMember[]> {
-      return db
-        .select({
-          email: teamMembers.memberEmail,
-          added_at: iso(teamMembers.addedAt),
-          is_self: sql<boolean>`false`,
-          added_by: teamMembers.addedBy,
-          added_by_email: adder.email,
-        })
-        .from(teamMembers)
-        .leftJoin(adder, eq(adder.id, teamMembers.addedBy))
+    ownTeam: (ownerId: string): Promise<TeamMember[]> =>
+      memberRows(db, false)
         .where(eq(teamMembers.ownerId, ownerId))
-        .orderBy(teamMembers.addedAt, teamMembers.memberEmail);
-    },
+        .orderBy(teamMembers.addedAt, teamMembers.memberEmail),
 
-    /** The teams the person is on, each as the row that says so, its owner as who added it. */
-    memberships(memberUserId: string): Promise<TeamMember[]> {
-      return db
-        .select({
-          email: teamMembers.memberEmail,
-          added_at: iso(teamMembers.addedAt),
-          is_self: sql<boolean>`true`,
-          added_by: teamMembers.ownerId,
-          added_by_email: owner.email,
-        })
-        .from(teamMembers)
-        .leftJoin(owner, eq(owner.id, teamMembers.ownerId))
-        .where(eq(teamMembers.memberUserId, memberUserId))
-        .orderBy(teamMembers.addedAt);
-    },
+    /** The teams the person is on, each as the row that says so. */
+    memberships: (memberUserId: string): Promise<TeamMember[]> =>
+      memberRows(db, true).where(eq(teamMembers.memberUserId, memberUserId)).orderBy(teamMembers.addedAt),
 
     /** Adds a member to the owner's team; null when the e-mail is on it already. */
     async insert(values: {
