@@ -239,5 +239,3 @@ export function createListItemsRepository(db: Db) {
     },
   };
 }
-
-export type ListItemsRepository = ReturnType<typeof createListItemsRepository>;
