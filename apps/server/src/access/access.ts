@@ -5,9 +5,17 @@ import { keywordLists, keywords, projects, teamMembers } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 
 /**
- * Who may read, change and delete what. Owners and members of the owner's
- * team read and change; only owners delete. Whatever the caller may not read
- * is reported exactly like a missing id.
+ * Who may read, change and delete what: the one place. Owners and members of the owner's team
+ * read and change; only owners delete. Whatever the caller may not read is reported exactly like
+ * a missing id. A keyword goes with its project: whoever may read the project may read its keywords.
+ *
+ * Two ways to apply these rules, both written here:
+ * - Guards (`get*`, `check*`) in services, for one resource named by its id: each throws 404 (or
+ *   403) and the service goes on knowing the caller may.
+ * - Conditions (`canRead*`) inside a repository's query, for reads that must filter in SQL: many
+ *   rows (the lists page, the lists holding a keyword), or one read that checks access in the same
+ *   statement to save a round trip. A repository uses them; it never compares an owner column with
+ *   the caller or joins the team itself.
  */
 
 export interface Caller {
@@ -24,6 +32,19 @@ export function canReadOwnedBy(db: Db, ownerColumn: Column, caller: Caller): SQL
   return or(eq(ownerColumn, caller.id), inArray(ownerColumn, teamOwnerIds(db, caller.id)))!;
 }
 
+/**
+ * Projects the caller may read (and so change), as a condition on `projects` or an alias of it.
+ * For keywords, join their project and use this.
+ */
+export function canReadProject(db: Db, project: { userId: Column }, caller: Caller): SQL {
+  return canReadOwnedBy(db, project.userId, caller);
+}
+
+/** Keyword lists the caller may read (and so change), as a condition on `keyword_lists` or an alias of it. */
+export function canReadList(db: Db, list: { userId: Column }, caller: Caller): SQL {
+  return canReadOwnedBy(db, list.userId, caller);
+}
+
 export interface ProjectAccess {
   id: number;
   userId: string;
@@ -34,7 +55,7 @@ async function findReadableProject(db: Db, caller: Caller, projectId: number): P
   const [row] = await db
     .select({ id: projects.id, userId: projects.userId })
     .from(projects)
-    .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
+    .where(and(eq(projects.id, projectId), canReadProject(db, projects, caller)));
   return row ? { ...row, isOwner: row.userId === caller.id } : null;
 }
 
@@ -64,7 +85,7 @@ export async function getChangeableKeyword(
     .select({ id: keywords.id, projectId: keywords.projectId })
     .from(keywords)
     .innerJoin(projects, eq(projects.id, keywords.projectId))
-    .where(and(eq(keywords.id, keywordId), canReadOwnedBy(db, projects.userId, caller)));
+    .where(and(eq(keywords.id, keywordId), canReadProject(db, projects, caller)));
   if (!row) throw notFound();
   return row;
 }
@@ -83,7 +104,7 @@ export async function getReadableList(db: Db, caller: Caller, listId: number): P
   const [row] = await db
     .select({ id: keywordLists.id, userId: keywordLists.userId, projectId: keywordLists.projectId })
     .from(keywordLists)
-    .where(and(eq(keywordLists.id, listId), canReadOwnedBy(db, keywordLists.userId, caller)));
+    .where(and(eq(keywordLists.id, listId), canReadList(db, keywordLists, caller)));
   if (!row) throw notFound();
   return { ...row, isOwner: row.userId === caller.id };
 }
@@ -103,4 +124,19 @@ export async function getDeletableList(db: Db, caller: Caller, listId: number): 
  */
 export async function checkLinkableProject(db: Db, caller: Caller, projectId: number): Promise<void> {
   if (!(await findReadableProject(db, caller, projectId))) throw new AppError('not_found', messages.projectNotFound);
+}
+
+/**
+ * The 404 for work on a list that needs its project (adding by text, ads, ideas) when that project
+ * is gone or hidden from the caller: its own text, so a person sees it is the list's project.
+ */
+export function listProjectNotFound(): AppError {
+  return new AppError('not_found', messages.projectNotFoundForList);
+}
+
+/** A list's project, for work on the list that needs it; see `listProjectNotFound`. */
+export async function getReadableListProject(db: Db, caller: Caller, projectId: number): Promise<ProjectAccess> {
+  const project = await findReadableProject(db, caller, projectId);
+  if (!project) throw listProjectNotFound();
+  return project;
 }

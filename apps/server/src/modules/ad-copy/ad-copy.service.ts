@@ -12,7 +12,7 @@ import {
   type AdsEditorExportInput,
   type MetricsSource,
 } from '@keywright/contract';
-import { getReadableList, getReadableProject, type Caller } from '../../access/access';
+import { getReadableList, getReadableListProject, listProjectNotFound, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
@@ -94,16 +94,9 @@ export function createAdCopyService({ db, writer, metricsSource = null }: AdCopy
       if (!list) throw notFound();
       if (list.projectId == null) throw new AppError('validation_error', messages.listNeedsProjectForAds);
       // The project's facts are shown only to whoever may read the project.
-      try {
-        await getReadableProject(db, caller, list.projectId);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'not_found') {
-          throw new AppError('not_found', messages.projectNotFoundForList);
-        }
-        throw error;
-      }
+      await getReadableListProject(db, caller, list.projectId);
       const project = await repository.findProject(list.projectId);
-      if (!project) throw new AppError('not_found', messages.projectNotFoundForList);
+      if (!project) throw listProjectNotFound();
       const keywords = await repository.briefKeywords(listId, metricsSource, constants.limits.adKeywords);
       const { id, ...projectInfo } = project;
       return { listId, listName: list.name, projectId: id, keywordCount: list.keywordCount, keywords, projectInfo };

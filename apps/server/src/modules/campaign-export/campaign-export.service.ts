@@ -16,7 +16,7 @@ import type { AdCopyService } from '../ad-copy/ad-copy.service';
 import { adGroupRows, adsEditorHeader } from '../ad-copy/ads-editor-csv';
 import type { ClustersService } from '../clusters/clusters.service';
 import { freeName } from '../../lib/free-name';
-import { createKeywordListRepository } from '../keyword-lists/keyword-lists.repository';
+import { createProjectLists } from '../keyword-lists/project-lists';
 
 const { maxHeadlines, maxDescriptions, pathMaxLength, nameMaxLength } = constants.adsEditor;
 
@@ -73,7 +73,7 @@ export function createCampaignExportService({
   metricsSource: MetricsSource | null;
 }) {
   const adCopyRepository = createAdCopyRepository(db);
-  const lists = createKeywordListRepository(db);
+  const lists = createProjectLists(db);
 
   async function clusterSources(caller: Caller, projectId: number, input: CampaignExport) {
     const groups = await clusters.allGroups(caller, { projectId, tightness: input.tightness });

@@ -18,7 +18,7 @@ import type { ClusterEdits } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/errors';
 import { brandsAndPlaces, type ProjectTextFacts } from '../keywords/keyword-intents';
-import { createKeywordListRepository } from '../keyword-lists/keyword-lists.repository';
+import { createProjectLists } from '../keyword-lists/project-lists';
 import { metricsScope } from '../metrics/metrics.repository';
 import { applyClusterEdits } from './cluster-edits';
 import { toClusters } from './cluster-answer';
@@ -81,7 +81,7 @@ export function createClustersService({
   log: (error: unknown, message: string) => void;
 }) {
   const repository = createClustersRepository(db);
-  const lists = createKeywordListRepository(db);
+  const lists = createProjectLists(db);
 
   /** Reads the project's keywords, groups them and stores the groups (with the set's edits). */
   async function work(key: SetKey, token?: string, onProgress?: (progress: number) => Promise<void>) {

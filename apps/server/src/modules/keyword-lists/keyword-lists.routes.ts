@@ -2,10 +2,12 @@ import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
 import type { KeywordListService } from './keyword-lists.service';
+import { createKeywordListsPageJson } from './keyword-lists.serializer';
 
 export function registerKeywordListRoutes(app: FastifyInstance, lists: KeywordListService): void {
+  const listsPageJson = createKeywordListsPageJson(lists);
   addRoute(app, endpoints.listKeywordLists, async ({ user, query, request, reply }) => {
-    const { tag, json } = await lists.listListsJson(user, query.refresh);
+    const { tag, json } = await listsPageJson(user, query.refresh);
     const etag = `"${tag}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     // Refresh asks for the whole answer, whatever copy the caller holds.

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   keywordListFileName,
-  keywordListsSchema,
   messages,
   normalizeKeyword,
   paginate,
@@ -13,41 +12,27 @@ import {
   type KeywordListMetricsAnswer,
   type KeywordListRefs,
 } from '@keywright/contract';
-import { and, eq } from 'drizzle-orm';
 import {
   checkLinkableProject,
   getChangeableList,
   getDeletableList,
   getReadableKeyword,
   getReadableList,
+  getReadableListProject,
   getReadableProject,
   type Caller,
 } from '../../access/access';
 import type { Db } from '../../db/client';
-import { keywords, projects } from '../../db/schema';
-import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
-import { createFingerprintedJsonCache } from '../../lib/owner-versions';
-import { amountCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
 import type { MetricsService } from '../metrics/metrics.service';
 import { projectCurrency } from '../projects/project-currency';
-import { findProjectTextFacts, intentCell, withIntents } from '../keywords/keyword-intents';
-import { keywordColumns } from '../keywords/keywords.repository';
+import { keywordListCsv } from './keyword-list-csv';
 import { createKeywordListRepository } from './keyword-lists.repository';
-import { removeListKeywords } from './remove-list-keywords';
+import { createListFiguresRepository } from './list-figures.repository';
+import { createListItemsRepository, type Transaction } from './list-items.repository';
 
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type NewKeyword = { projectId: number; text: string; create: boolean; source: 'manual' | 'suggestion' };
 
-/** A keyword as a list item shows it, before it is added. */
-const itemColumnsWithTime = {
-  id: keywords.id,
-  keyword: keywords.keyword,
-  project_id: keywords.projectId,
-  source: keywords.source,
-  created_at: keywordColumns.created_at,
-};
-
-/** Dollars with two decimals from micro-units, for a spreadsheet; N/A when unknown. */
 export function createKeywordListService({
   db,
   metrics,
@@ -59,7 +44,8 @@ export function createKeywordListService({
   serverCurrency?: string;
 }) {
   const repository = createKeywordListRepository(db);
-  const cachedJson = createFingerprintedJsonCache();
+  const items = createListItemsRepository(db);
+  const figures = createListFiguresRepository(db);
 
   async function getList(id: number): Promise<KeywordList> {
     const list = await repository.find(id);
@@ -72,14 +58,36 @@ export function createKeywordListService({
     return metrics.source;
   }
 
+  async function keywordById(tx: Transaction, id: number): Promise<Omit<KeywordListItem, 'added_at'>> {
+    const row = await items.findKeyword(tx, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The project's keyword of this text; made when `create` and it is new, else 404. */
+  async function findOrCreateKeyword(tx: Transaction, keyword: NewKeyword): Promise<Omit<KeywordListItem, 'added_at'>> {
+    const text = tidyKeyword(keyword.text);
+    const normalized = normalizeKeyword(text);
+    const existing = await items.findProjectKeyword(tx, keyword.projectId, normalized);
+    if (existing) return existing;
+    if (!keyword.create) throw new AppError('not_found', messages.keywordNotInProject);
+    const facts = await items.projectTextFacts(tx, keyword.projectId);
+    if (!facts) throw notFound();
+    const made = await items.insertKeyword(tx, facts, {
+      projectId: keyword.projectId,
+      keyword: text,
+      normalized,
+      source: keyword.source,
+    });
+    // Made by someone else a moment ago: use theirs.
+    return made ?? (await findOrCreateKeyword(tx, { ...keyword, create: false }));
+  }
+
   /** Adds a keyword (made in its project first when asked) to a list, in one transaction; 409 when it is there. */
-  async function addToList(
-    listId: number,
-    keyword: { id: number } | { projectId: number; text: string; create: boolean; source: 'manual' | 'suggestion' },
-  ): Promise<KeywordListItemAdded> {
+  async function addToList(listId: number, keyword: { id: number } | NewKeyword): Promise<KeywordListItemAdded> {
     return db.transaction(async (tx) => {
       const row = 'id' in keyword ? await keywordById(tx, keyword.id) : await findOrCreateKeyword(tx, keyword);
-      const added = await repository.addItem(tx, listId, row.id);
+      const added = await items.addItem(tx, listId, row.id);
       // Rolls back a keyword made just now, too: a refused call changes nothing.
       if (!added) throw new AppError('conflict', messages.keywordAlreadyInList);
       const item: KeywordListItem = { ...row, added_at: added.added_at };
@@ -88,17 +96,11 @@ export function createKeywordListService({
   }
 
   return {
-    /**
-     * The lists page as JSON with its fingerprint (the ETag). A caller whose lists have not changed
-     * gets the answer serialized last time; `refresh` reads them anew.
-     */
-    listListsJson: (caller: Caller, refresh: boolean) =>
-      cachedJson(
-        caller.id,
-        () => repository.listFingerprint(caller),
-        async () => JSON.stringify(keywordListsSchema.parse(await repository.listReadable(caller))),
-        refresh,
-      ),
+    /** Moves whenever the caller's lists page changes: the lists page's ETag. */
+    listFingerprint: (caller: Caller) => repository.listFingerprint(caller),
+
+    /** Every list the caller may read, newest first. */
+    listLists: (caller: Caller) => repository.listReadable(caller),
 
     async getListDetail(
       caller: Caller,
@@ -107,14 +109,14 @@ export function createKeywordListService({
     ): Promise<KeywordListDetail> {
       const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
       const source = query.metrics ? metrics.source : undefined;
-      const found = await repository.readablePage(caller, id, page, source);
+      const found = await items.readablePage(caller, id, page, source);
       if (!found) throw notFound();
-      const { list, items } = found;
+      const { list, items: keywords } = found;
       // The figures loaded once (Load CPC here, or Show CPC on the project page) are the server's to remember.
-      const summary = source ? await repository.summary(id, source) : null;
+      const summary = source ? await figures.summary(id, source) : null;
       return {
         ...list,
-        keywords: items,
+        keywords,
         pagination: paginate(query.page, query.pageSize, list.count),
         ...(query.metrics && { summary: summary && summary.with_figures > 0 ? summary : null }),
       };
@@ -150,62 +152,23 @@ export function createKeywordListService({
       await getReadableList(db, caller, id);
       const list = await getList(id);
       const source = metrics.source;
-      const withFigures = source != null && (await repository.hasFigures(id, source));
-      const batches = repository.allForExport(id, withFigures ? source : undefined);
+      const withFigures = source != null && (await figures.hasFigures(id, source));
+      const batches = items.allForExport(id, withFigures ? source : undefined);
       // The bids are named with the list's project's currency; a bid in another keeps its code.
-      const [project] = list.project_id
-        ? await db
-            .select({ country: projects.country, currency: projects.currency })
-            .from(projects)
-            .where(eq(projects.id, list.project_id))
-        : [];
+      const project = list.project_id ? await repository.findProjectCurrency(list.project_id) : null;
       const { currency } = projectCurrency(project ?? { country: '', currency: '' }, serverCurrency);
-      async function* lines() {
-        yield (
-          UTF8_BOM +
-          csvLines([
-            withFigures
-              ? [
-                  'Keyword',
-                  'Search Volume',
-                  'Competition',
-                  moneyColumn('Low CPC', currency),
-                  moneyColumn('High CPC', currency),
-                  SOURCE_COLUMN,
-                  'Intent',
-                ]
-              : ['Keyword', 'Intent'],
-          ])
-        );
-        for await (const batch of batches) {
-          yield csvLines(
-            batch.map(({ keyword, metrics: figures, intent }) =>
-              withFigures
-                ? [
-                    keyword,
-                    figures?.avg_monthly_searches == null ? 'N/A' : String(figures.avg_monthly_searches),
-                    figures?.competition ?? 'N/A',
-                    amountCell(figures?.cpc_low, figures, currency),
-                    amountCell(figures?.cpc_high, figures, currency),
-                    sourceCell(figures),
-                    intentCell(intent),
-                  ]
-                : [keyword, intentCell(intent)],
-            ),
-          );
-        }
-      }
-      return { fileName: keywordListFileName(list.name, now), stream: Readable.from(lines()) };
+      const lines = keywordListCsv(batches, { withFigures, currency });
+      return { fileName: keywordListFileName(list.name, now), stream: Readable.from(lines) };
     },
 
     /** Load CPC: fetches the figures the cache lacks (every one when refreshing), then sums the list up. */
     async loadMetrics(caller: Caller, id: number, refresh: boolean): Promise<KeywordListMetricsAnswer> {
       await getReadableList(db, caller, id);
       const source = requireMetrics();
-      for (const group of await repository.keywordsToFetch(id, source, refresh)) {
+      for (const group of await figures.keywordsToFetch(id, source, refresh)) {
         await metrics.fetchFigures(group.place, group.keywords);
       }
-      return { summary: await repository.summary(id, source) };
+      return { summary: await figures.summary(id, source) };
     },
 
     /** Adds a keyword by its text to the list's project (made there when new) and to the list. */
@@ -216,14 +179,7 @@ export function createKeywordListService({
     ): Promise<KeywordListItemAdded> {
       const list = await getChangeableList(db, caller, listId);
       if (list.projectId == null) throw new AppError('validation_error', messages.listTextNeedsProject);
-      try {
-        await getReadableProject(db, caller, list.projectId);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'not_found') {
-          throw new AppError('not_found', messages.projectNotFoundForList);
-        }
-        throw error;
-      }
+      await getReadableListProject(db, caller, list.projectId);
       return addToList(listId, {
         projectId: list.projectId,
         text: input.keyword_text,
@@ -260,12 +216,19 @@ export function createKeywordListService({
 
     async removeItem(caller: Caller, listId: number, keywordId: number): Promise<void> {
       await getChangeableList(db, caller, listId);
-      if (!(await repository.removeItem(listId, keywordId))) throw notFound();
+      if (!(await items.removeItem(listId, keywordId))) throw notFound();
     },
 
-    /** Several keywords out of the list at once; 404 and nothing removed when one is not in it. */
-    removeItems: (caller: Caller, listId: number, keywordIds: readonly number[]) =>
-      removeListKeywords(db, caller, listId, keywordIds),
+    /**
+     * Several keywords out of the list at once, all or nothing: 404 and nothing removed when one is
+     * not in it (another list's, removed meanwhile, made up). Whoever may change the list may remove from it.
+     */
+    async removeItems(caller: Caller, listId: number, keywordIds: readonly number[]): Promise<{ removed: number }> {
+      await getChangeableList(db, caller, listId);
+      const { held, removed } = await items.removeItems(listId, keywordIds);
+      if (held !== keywordIds.length) throw notFound();
+      return { removed };
+    },
 
     /** The lists holding each keyword of a page: what its rows show as saved. */
     keywordHoldings: (caller: Caller, keywordIds: number[]) => repository.holdings(caller, keywordIds),
@@ -275,36 +238,6 @@ export function createKeywordListService({
       return repository.listsHolding(caller, keywordId);
     },
   };
-}
-
-async function keywordById(tx: Transaction, id: number): Promise<Omit<KeywordListItem, 'added_at'>> {
-  const [row] = await tx.select(itemColumnsWithTime).from(keywords).where(eq(keywords.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The project's keyword of this text; made when `create` and it is new, else 404. */
-async function findOrCreateKeyword(
-  tx: Transaction,
-  keyword: { projectId: number; text: string; create: boolean; source: 'manual' | 'suggestion' },
-): Promise<Omit<KeywordListItem, 'added_at'>> {
-  const text = tidyKeyword(keyword.text);
-  const normalized = normalizeKeyword(text);
-  const [existing] = await tx
-    .select(itemColumnsWithTime)
-    .from(keywords)
-    .where(and(eq(keywords.projectId, keyword.projectId), eq(keywords.normalized, normalized)));
-  if (existing) return existing;
-  if (!keyword.create) throw new AppError('not_found', messages.keywordNotInProject);
-  const facts = await findProjectTextFacts(tx, keyword.projectId);
-  if (!facts) throw notFound();
-  const [made] = await tx
-    .insert(keywords)
-    .values(withIntents(facts, [{ projectId: keyword.projectId, keyword: text, normalized, source: keyword.source }]))
-    .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
-    .returning(itemColumnsWithTime);
-  // Made by someone else a moment ago: use theirs.
-  return made ?? (await findOrCreateKeyword(tx, { ...keyword, create: false }));
 }
 
 export type KeywordListService = ReturnType<typeof createKeywordListService>;

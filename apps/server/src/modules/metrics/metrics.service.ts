@@ -15,7 +15,7 @@ import {
   type SimilarKeywordsAnswer,
 } from '@keywright/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canReadOwnedBy, getReadableList, type Caller } from '../../access/access';
+import { canReadOwnedBy, getReadableList, listProjectNotFound, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { generationRuns, keywordListItems, keywords, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -244,7 +244,7 @@ export function createMetricsService({
     // The list decides the project; a projectId that names another is a mistake.
     const project =
       projectId === undefined || projectId === list.projectId ? await findProject(caller, list.projectId) : null;
-    if (!project) throw new AppError('not_found', messages.projectNotFoundForList);
+    if (!project) throw listProjectNotFound();
     requireProvider();
     const inList = await db
       .select({ keyword: keywords.keyword, normalized: keywords.normalized })
