@@ -3,12 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signUpUser, type TestUser } from '../../test/factories/users';
 import { createTestContext, dataSnapshot, errorBody, request, type TestContext } from '../../test/harness';
+import { useTestContext } from '../../test/support/test-context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const SESSION_COOKIE = 'better-auth.session_token';
 const signedOut = errorBody('unauthorized', messages.signInRequired);

@@ -77,7 +77,7 @@ describe("each screen's data calls, as the page carries their answers", () => {
    * Each screen's first calls on first render, built as the screens' queries
    * build them (api-client.ts: the contract's path, then the query in order):
    * projects (project-select/api/get-projects.ts), a project and its first page
-   * of keywords (projects/api/get-project.ts, keywords/api/get-keyword-page.ts:
+   * of keywords (project-select/api/get-project.ts, keywords/api/get-keyword-page.ts:
    * page 1, no search, newest first), the team (team/api/get-team-members.ts).
    */
   const firstCalls: Record<string, string[]> = {

@@ -9,21 +9,15 @@ import {
 } from '@keywright/contract';
 import { parse } from 'csv-parse/sync';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildKeywordList, fillKeywordList } from '../../../test/factories/keyword-lists';
 import { buildKeyword, insertKeywords } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject } from '../../../test/factories/team';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import { createFakeMetricsProvider } from '../../../test/fakes/metrics-provider';
-import {
-  createTestContext,
-  dataSnapshot,
-  errorBody,
-  request,
-  validationError,
-  type TestContext,
-} from '../../../test/harness';
+import { dataSnapshot, errorBody, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import type { AdCopyWriter } from '../../providers/ad-copy/ad-copy-writer';
 import { createOfflineAdCopyWriter } from '../../providers/ad-copy/offline';
 import { UpstreamError } from '../../providers/metrics/metrics-provider';
@@ -44,11 +38,7 @@ const writer: AdCopyWriter = {
   },
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ app: { providers: { metrics: fake.provider, adCopyWriter: writer } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ app: { providers: { metrics: fake.provider, adCopyWriter: writer } } });
 beforeEach(() => {
   fake.reset();
   scripted = null;

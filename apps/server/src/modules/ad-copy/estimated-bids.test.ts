@@ -1,19 +1,16 @@
 import { buildPath, endpoints } from '@keywright/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildKeyword } from '../../../test/factories/keywords';
 import { buildKeywordList } from '../../../test/factories/keyword-lists';
 import { buildProject } from '../../../test/factories/projects';
 import { buildUser } from '../../../test/factories/users';
-import { createTestContext, request, type TestContext } from '../../../test/harness';
+import { request } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { createEstimateMetricsProvider } from '../../providers/metrics/estimate';
 
 // Issue 24: a Google Ads Editor file writes no estimated bid as Max CPC unless the person asks for it.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ app: { providers: { metrics: createEstimateMetricsProvider() } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ app: { providers: { metrics: createEstimateMetricsProvider() } } });
 
 const headlines = ['Physio in Leeds', 'Back Pain Physio', 'Book Online Today'];
 const descriptions = ['Physiotherapy for back pain in Leeds.', 'Sports injuries treated by experts.'];

@@ -23,18 +23,17 @@ import {
   validationError,
   type TestContext,
 } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { metricsScope } from '../metrics/metrics.repository';
 
 /** The analysis CSV's header for a project in the United States (issue 24: currency and source). */
 const csvHeader =
   'Keyword,Avg. Monthly Searches,Competition,Competition Index,Low CPC (USD),High CPC (USD),Source,Intent';
-let ctx: TestContext;
+const ctx = useTestContext();
 let world: SharedProject;
 beforeAll(async () => {
-  ctx = await createTestContext();
   world = await buildSharedProject(ctx);
 });
-afterAll(() => ctx.close());
 
 type Level = 'Low' | 'Medium' | 'High';
 interface Figures {

@@ -8,21 +8,18 @@ import {
   type KeywordPage,
 } from '@keywright/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildKeywordList } from '../../../test/factories/keyword-lists';
 import { buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject } from '../../../test/factories/team';
 import type { TestUser } from '../../../test/factories/users';
-import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
+import { errorBody, request } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { adInputText, adLineProblem } from '../../providers/ad-copy/ad-lines';
 import { adsEditorColumns, RESPONSIVE_SEARCH_AD } from '../ad-copy/ads-editor-csv';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const url = (name: keyof typeof endpoints, params: Record<string, number> = {}) =>
   buildPath(endpoints[name].path, params);

@@ -10,23 +10,20 @@ import {
   type SaveClustersAsListsAnswer,
 } from '@keywright/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildKeywordList } from '../../../test/factories/keyword-lists';
 import { buildKeyword, insertKeywords } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject } from '../../../test/factories/team';
 import type { TestUser } from '../../../test/factories/users';
-import { createTestContext, errorBody, request, validationError, type TestContext } from '../../../test/harness';
+import { errorBody, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { defaultClusterTimings } from './clusters.service';
 
 /** Projects above this many keywords are grouped by a background job here. */
 const INLINE_LIMIT = 40;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ app: { clusterTimings: { ...defaultClusterTimings, inlineLimit: INLINE_LIMIT } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ app: { clusterTimings: { ...defaultClusterTimings, inlineLimit: INLINE_LIMIT } } });
 
 const url = (name: keyof typeof endpoints, params: Record<string, number> = {}) =>
   buildPath(endpoints[name].path, params);

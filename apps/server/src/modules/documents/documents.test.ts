@@ -5,9 +5,10 @@ import {
   messages,
   type AnalyzeDocumentAnswer,
 } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { createTestContext, dataChecksums, errorBody, request, type TestContext } from '../../../test/harness';
+import { dataChecksums, errorBody, request } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { multipart, type MultipartFile } from '../../../test/support/multipart';
 import type { DetailsExtractor, DocumentText } from '../../providers/details-extractor/details-extractor';
 
@@ -26,13 +27,11 @@ const detailsExtractor: DetailsExtractor = {
   },
 };
 
-let ctx: TestContext;
+const ctx = useTestContext({ app: { providers: { detailsExtractor } } });
 let person: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ app: { providers: { detailsExtractor } } });
   person = await buildUser(ctx);
 });
-afterAll(() => ctx.close());
 
 function upload(files: MultipartFile[], as: TestUser | null = person, fields?: Record<string, string>) {
   const body = multipart(files, fields);

@@ -23,6 +23,7 @@ import {
   validationError,
   type TestContext,
 } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { createEstimateMetricsProvider } from '../../providers/metrics/estimate';
 import type { MetricsProvider } from '../../providers/metrics/metrics-provider';
 
@@ -31,11 +32,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 // Figures are read off the keyword: `cpc 1.20-3.45` gives that range, `unknown` none (see the fake).
 const fake = createFakeMetricsProvider();
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ app: { providers: { metrics: fake.provider } } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ app: { providers: { metrics: fake.provider } } });
 beforeEach(() => fake.reset());
 
 const url = (name: keyof typeof endpoints, params: Record<string, number> = {}) =>

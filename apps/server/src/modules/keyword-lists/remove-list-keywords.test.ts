@@ -1,25 +1,17 @@
 import { buildPath, endpoints, messages, type KeywordList, type KeywordListDetail } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKeywordList } from '../../../test/factories/keyword-lists';
 import { buildKeyword } from '../../../test/factories/keywords';
 import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
 import type { TestUser } from '../../../test/factories/users';
-import {
-  createTestContext,
-  dataSnapshot,
-  errorBody,
-  request,
-  validationError,
-  type TestContext,
-} from '../../../test/harness';
+import { dataSnapshot, errorBody, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let world: SharedProject;
 beforeAll(async () => {
-  ctx = await createTestContext();
   world = await buildSharedProject(ctx);
 });
-afterAll(() => ctx.close());
 
 function removeKeywords(listId: number, payload: object, as: TestUser = world.owner) {
   return request(ctx, as, {

@@ -8,6 +8,17 @@ import {
 } from '@keywright/contract';
 import { TextDecoder } from 'node:util';
 import { AppError } from '../../lib/errors';
+import {
+  cellAt,
+  INVALID_CHARACTER,
+  NumberCells,
+  readCompetition,
+  readIndex,
+  readMicros,
+  readSearches,
+} from './keyword-planner-cells';
+import { columnsOf, requiredHeaders, type Columns } from './keyword-planner-columns';
+import { delimiterOf, encodingOf, HEADER_SEARCH_ROWS, RowSplitter } from './keyword-planner-rows';
 
 /**
  * Google Keyword Planner's "Download keyword ideas" file, read as it arrives. The "CSV" choice is
@@ -60,240 +71,10 @@ export interface KeywordPlannerReader {
   end(): KeywordPlannerFile;
 }
 
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-
-/** The header is looked for this far down (Keyword Planner writes two title lines above it). */
-const HEADER_SEARCH_ROWS = 10;
 /** Text read before telling tabs from commas: enough for the title lines and the header. */
 const SNIFF_CHARS = 64 * 1024;
-/** No Keyword Planner cell or row comes near these; a file of one endless line does not fill memory. */
-const MAX_CELL_CHARS = 10_000;
-const MAX_CELLS = 1_000;
-
-const KEYWORD = 'Keyword';
-const AVG_SEARCHES = 'Avg. monthly searches';
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_HEADER = /^searches:\s*([a-z]{3})[a-z]*\.?\s+(\d{4})$/;
-
-// Control characters left after tabs and line breaks became spaces, or half a surrogate pair.
-const INVALID_CHARACTER =
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const notText = () => new AppError('validation_error', messages.keywordPlannerNotText);
-const badLine = (line: number) => new AppError('validation_error', messages.keywordPlannerBadLine(line));
-
-/** The text encoding from the byte order mark, or UTF-16 LE when every other byte of ASCII text is zero. */
-function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  if (head.length >= 4 && head[0] !== 0 && head[1] === 0 && head[2] !== 0 && head[3] === 0) return 'utf-16le';
-  return 'utf-8';
-}
-
-/**
- * Splits delimited text into rows as it arrives. A cell opening with a quote may hold delimiters and
- * line breaks ("" stands for a quote); a quote anywhere else is an ordinary character. Each row is
- * reported with the line it starts on; empty lines are passed over.
- */
-class RowSplitter {
-  private cells: string[] = [];
-  private cell = '';
-  private isQuoted = false;
-  /** A quote inside a quoted cell: its end, or the first of two. */
-  private hasQuote = false;
-  private afterCr = false;
-  private line = 1;
-  private rowLine = 1;
-
-  constructor(
-    private readonly delimiter: number,
-    private readonly onRow: (cells: string[], line: number) => void,
-  ) {}
-
-  push(text: string): void {
-    // Plain characters are added to the cell a run at a time, from `from` up to a special one.
-    let from = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      const code = text.charCodeAt(i);
-      const wasCr = this.afterCr;
-      this.afterCr = code === CR;
-      if (this.isQuoted) {
-        if (this.hasQuote) {
-          this.hasQuote = false;
-          if (code === QUOTE) {
-            this.cell += '"';
-            from = i + 1;
-            continue;
-          }
-          this.isQuoted = false; // the quote closed the cell; read this character as outside quotes
-        } else {
-          if (code === QUOTE) {
-            this.cell += text.slice(from, i);
-            this.hasQuote = true;
-            from = i + 1;
-          } else if (code === CR || (code === LF && !wasCr)) {
-            this.line += 1;
-          }
-          continue;
-        }
-      }
-      if (code === this.delimiter) {
-        this.cell += text.slice(from, i);
-        this.endCell();
-        from = i + 1;
-      } else if (code === CR || code === LF) {
-        if (code === LF && wasCr) {
-          from = i + 1; // the second half of CR LF
-          continue;
-        }
-        this.cell += text.slice(from, i);
-        this.endRow();
-        this.line += 1;
-        this.rowLine = this.line;
-        from = i + 1;
-      } else if (code === QUOTE && from === i && this.cell === '') {
-        this.isQuoted = true;
-        from = i + 1;
-      }
-    }
-    this.cell += text.slice(from);
-    if (this.cell.length > MAX_CELL_CHARS) throw badLine(this.rowLine);
-  }
-
-  end(): void {
-    if (this.isQuoted && !this.hasQuote) throw badLine(this.rowLine); // a quote never closed
-    this.isQuoted = false;
-    this.hasQuote = false;
-    if (this.cell !== '' || this.cells.length > 0) this.endRow();
-  }
-
-  private endCell(): void {
-    if (this.cell.length > MAX_CELL_CHARS || this.cells.length >= MAX_CELLS) throw badLine(this.rowLine);
-    this.cells.push(this.cell);
-    this.cell = '';
-  }
-
-  private endRow(): void {
-    this.endCell();
-    const cells = this.cells;
-    this.cells = [];
-    if (cells.length > 1 || cells[0] !== '') this.onRow(cells, this.rowLine);
-  }
-}
-
-/** Tab-separated when a tab shows in the first lines (the title lines and header), else comma-separated. */
-function delimiterOf(head: string): number {
-  return head.split(/\r\n|\r|\n/, HEADER_SEARCH_ROWS).some((line) => line.includes('\t')) ? TAB : COMMA;
-}
-
-const headerName = (cell: string) => cell.trim().replace(/\s+/g, ' ').toLowerCase();
-
-interface Columns {
-  keyword: number;
-  avgSearches: number;
-  currency: number;
-  competition: number;
-  competitionIndex: number;
-  lowBid: number;
-  highBid: number;
-  /** The month columns, oldest first. */
-  months: Array<PlannerMonth & { column: number }>;
-  /** Each column's header as the file writes it, for messages. */
-  names: string[];
-}
-
-/** The columns of a header row, or the required ones it lacks. */
-function columnsOf(cells: string[]): Columns | { missing: string[] } {
-  const names = cells.map(headerName);
-  const find = (name: string) => names.indexOf(name.toLowerCase());
-  const missing = [KEYWORD, AVG_SEARCHES].filter((name) => find(name) === -1);
-  if (missing.length > 0) return { missing };
-  const months = new Map<number, PlannerMonth & { column: number }>();
-  names.forEach((name, column) => {
-    const match = MONTH_HEADER.exec(name);
-    const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
-    if (!match || month === 0) return;
-    const year = Number(match[2]);
-    const key = year * 12 + month;
-    if (!months.has(key)) months.set(key, { year, month, column });
-  });
-  return {
-    keyword: find(KEYWORD),
-    avgSearches: find(AVG_SEARCHES),
-    currency: find('Currency'),
-    competition: find('Competition'),
-    competitionIndex: find('Competition (indexed value)'),
-    lowBid: find('Top of page bid (low range)'),
-    highBid: find('Top of page bid (high range)'),
-    months: [...months.entries()].sort(([a], [b]) => a - b).map(([, month]) => month),
-    names: cells.map((cell) => cell.trim()),
-  };
-}
-
-const DIGITS = /^\d+$/;
-const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+$/;
-const RANGE = /^(\d+(?:\.\d+)?)\s*([KMB]?)\s*[-–—]\s*(\d+(?:\.\d+)?)\s*([KMB]?)$/i;
-const SCALE: Record<string, number> = { '': 1, K: 1e3, M: 1e6, B: 1e9 };
-const DECIMAL = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
-
-/** undefined: a number that cannot be read; null: an empty cell. */
-type Read<T> = T | null | undefined;
-
-function safeWhole(value: number): number | undefined {
-  return Number.isSafeInteger(value) ? value : undefined;
-}
-
-/** An exact count ("1,900"), or a range ("1K – 10K", "100 - 1K") as its lower bound. */
-function readSearches(text: string): Read<number> {
-  if (text === '') return null;
-  if (DIGITS.test(text)) return safeWhole(Number(text));
-  if (GROUPED_DIGITS.test(text)) return safeWhole(Number(text.replaceAll(',', '')));
-  const range = RANGE.exec(text);
-  if (!range) return undefined;
-  const low = Math.round(Number(range[1]) * SCALE[range[2]!.toUpperCase()]!);
-  const high = Math.round(Number(range[3]) * SCALE[range[4]!.toUpperCase()]!);
-  return low <= high ? safeWhole(low) : undefined;
-}
-
-/** 0-100. */
-function readIndex(text: string): Read<number> {
-  if (text === '') return null;
-  const value = Number(text);
-  return /^\d{1,3}$/.test(text) && value <= 100 ? value : undefined;
-}
-
-/** A bid in the file's currency ("1.23", "1,250.00") as micro-units. */
-function readMicros(text: string): Read<number> {
-  if (text === '') return null;
-  if (!DECIMAL.test(text)) return undefined;
-  const units = Number(text.replaceAll(',', ''));
-  return units <= constants.limits.maxCpc ? Math.round(units * constants.microsPerUnit) : undefined;
-}
-
-const cellAt = (cells: string[], column: number) => (column === -1 ? '' : (cells[column] ?? '').trim());
-
-/** A row's number cells, read one by one; remembers the first that cannot be read. */
-class NumberCells {
-  unreadable = -1;
-
-  constructor(private readonly cells: string[]) {}
-
-  read<T>(column: number, reader: (text: string) => Read<T>): T | null {
-    const value = reader(cellAt(this.cells, column));
-    if (value === undefined && this.unreadable === -1) this.unreadable = column;
-    return value ?? null;
-  }
-}
-
-function readCompetition(text: string): Competition | null {
-  const level = text.toLowerCase();
-  return constants.competitionLevels.find((name) => name.toLowerCase() === level) ?? null;
-}
 
 /**
  * A copy of text cut from a piece of the file. V8 keeps a cut of 13 characters or more as a view
@@ -438,7 +219,7 @@ export function createKeywordPlannerReader({
       splitter!.end();
       if (!columns) {
         if (rowsAboveHeader === 0) throw new AppError('validation_error', messages.keywordPlannerNoRows);
-        throw new AppError('validation_error', messages.keywordPlannerMissingColumns([KEYWORD, AVG_SEARCHES]));
+        throw new AppError('validation_error', messages.keywordPlannerMissingColumns(requiredHeaders));
       }
       if (file.read === 0) throw new AppError('validation_error', messages.keywordPlannerNoRows);
       return file;

@@ -1,24 +1,16 @@
 import { buildPath, constants, endpoints, messages, type BulkKeywordsAnswer, type Keyword } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import {
-  createTestContext,
-  dataSnapshot,
-  errorBody,
-  request,
-  validationError,
-  type TestContext,
-} from '../../../test/harness';
+import { dataSnapshot, errorBody, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await buildUser(ctx);
 });
-afterAll(() => ctx.close());
 
 function addKeywords(projectId: number, payload: unknown, as: TestUser = owner) {
   return request(ctx, as, {

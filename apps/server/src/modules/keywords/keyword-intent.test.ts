@@ -20,6 +20,7 @@ import {
   type FakeChatServer,
 } from '../../../test/fakes/chat-completions';
 import { createTestContext, request, type TestContext } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { plannerFile, plannerRow } from '../../../test/support/keyword-planner-files';
 import { multipart } from '../../../test/support/multipart';
 import type { IntentReader } from '../../providers/intent/intent-reader';
@@ -28,13 +29,11 @@ import { createLlmIntentReader } from '../../providers/intent/llm-intent';
 import { createIntentFiller } from './intent-filler';
 import { createOpenIntentPass } from './open-intents';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await buildUser(ctx);
 });
-afterAll(() => ctx.close());
 
 const url = (name: keyof typeof endpoints, params: Record<string, number> = {}) =>
   buildPath(endpoints[name].path, params);

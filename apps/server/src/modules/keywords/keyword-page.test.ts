@@ -1,19 +1,18 @@
 import { messages, type KeywordPage } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertKeywords, buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
-import { createTestContext, errorBody, request, validationError, type TestContext } from '../../../test/harness';
+import { errorBody, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import { metricsScope } from '../metrics/metrics.repository';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let world: SharedProject;
 beforeAll(async () => {
-  ctx = await createTestContext();
   world = await buildSharedProject(ctx);
   await insertKeywords(ctx, world.project.id, 2_345);
 });
-afterAll(() => ctx.close());
 
 async function page(query: string, as = world.owner) {
   return request(ctx, as, { method: 'GET', url: `/api/projects/${world.project.id}/keywords/page${query}` });

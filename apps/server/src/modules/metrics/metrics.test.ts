@@ -12,6 +12,7 @@ import {
   validationError,
   type TestContext,
 } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 import type { KeywordGenerator } from '../../providers/keyword-generator/keyword-generator';
 import { createMetricsRepository } from './metrics.repository';
 
@@ -41,13 +42,11 @@ const generator = poolGenerator([
   ...[1, 2, 3, 4, 5, 6].map((n) => `spare cpc 9.00-9.50 mugs ${n}`),
 ]);
 
-let ctx: TestContext;
+const ctx = useTestContext({ app: { providers: { metrics: fake.provider, keywordGenerator: generator } } });
 let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ app: { providers: { metrics: fake.provider, keywordGenerator: generator } } });
   owner = await buildUser(ctx);
 });
-afterAll(() => ctx.close());
 beforeEach(() => fake.reset());
 
 const metricsCall = (payload: object) => ({

@@ -1,16 +1,13 @@
 import { messages, type Project, type ProjectStatusAnswer } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject } from '../../../test/factories/team';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { createTestContext, dataSnapshot, request, validationError, type TestContext } from '../../../test/harness';
+import { createTestContext, dataSnapshot, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 
 // A project's full details (issue 24): site, audience, competitors, brand and currency, optional in SPEC's form.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const details = {
   site_url: 'https://motionphysio.example.co.uk',

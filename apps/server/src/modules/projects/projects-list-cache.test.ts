@@ -1,16 +1,13 @@
 import type { Project } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { addToTeam } from '../../../test/factories/team';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { createTestContext, request, type TestContext } from '../../../test/harness';
+import { request } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function list(as: TestUser, etag?: string) {
   return request(ctx, as, { method: 'GET', url: '/api/projects', headers: etag ? { 'if-none-match': etag } : {} });

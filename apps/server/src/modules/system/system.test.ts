@@ -1,14 +1,11 @@
 import { messages } from '@keywright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/factories/projects';
 import { buildUser } from '../../../test/factories/users';
 import { createTestContext, dataSnapshot, errorBody, request, type TestContext } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('system calls', () => {
   it('answers health and readiness without a session', async () => {

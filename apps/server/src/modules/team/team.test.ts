@@ -1,24 +1,14 @@
 import { messages, type Project, type TeamMember } from '@keywright/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamMembers } from '../../db/schema';
 import { buildProject } from '../../../test/factories/projects';
 import { addToTeam } from '../../../test/factories/team';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import {
-  createTestContext,
-  dataSnapshot,
-  errorBody,
-  request,
-  validationError,
-  type TestContext,
-} from '../../../test/harness';
+import { dataSnapshot, errorBody, request, validationError } from '../../../test/harness';
+import { useTestContext } from '../../../test/support/test-context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -9,6 +9,7 @@ import { readDescription, type Detail } from './description-lists';
 import { goodsSellers, hospitality, kindOfPhrase, singularPhrase, type PhraseKind } from '../keyword-generator/kinds';
 import { phraseProblem, type PhraseContext } from '../keyword-generator/phrase-quality';
 import { templates } from '../keyword-generator/templates';
+import { businessMarks, notOffers, searchWords, takesThe } from './ad-words';
 
 /** The kind of business, which decides the call to action ("Book Your Visit", "Shop ..."). */
 export type Business =
@@ -61,20 +62,6 @@ export interface AdFacts {
 
 const maxTopics = 12;
 
-/** Words a search adds around an offer: an ad says the offer without them. */
-const searchWords = new Set(
-  `best buy online where to for sale deals price prices cost cheap affordable top rated near me open now reviews pricing
-  free trial comparison what is are how much does do a an cost choose use types of buying guide store in local place`.split(
-    /\s+/,
-  ),
-);
-
-/** Words that make a keyword a question, a price hunt or a comparison: never an ad's offer. */
-const notOffers = new Set(
-  `how what where why when which who buy price prices cost pricing cheap near vs versus alternative alternatives
-  competitors reviews review comparison compare guide types do does is are can should i`.split(/\s+/),
-);
-
 /**
  * Templates that wrap an offer in words the ad should not repeat ("best {p} near me", "wholesale
  * {p}" for a bakery that says nothing of wholesale), each as a pattern capturing the offer. A
@@ -123,13 +110,6 @@ function topicOf(keyword: string, wrappers: readonly RegExp[], context: PhraseCo
   return text.slice(at, at + best.length);
 }
 
-const stays = /^(?:hotels?|inns?|resorts?|motels?|hostels?|lodges?|b&b)$/;
-const care =
-  /\b(?:dental|dentist\w*|clinic|doctor|medical|physio\w*|chiropract\w*|therap\w*|vet|veterinary|salon|barber\w*|massage|optometr\w*|orthodont\w*|pediatric\w*|dermatolog\w*)\b/i;
-const classes = /\b(?:class(?:es)?|lessons?|courses?|workshops?)\b/i;
-const makers = /^(?:bakery|bakeries|roastery|brewery|winery|florist|kitchen|patisserie|chocolatier)$/;
-const agencies = /^(?:agency|agencies|firm|consultancy|studio)$/;
-
 /**
  * Whether the business sells goods, as the keyword generator reads it; a shop named for its work
  * ("phone repair shop") sells the work, whatever a shop usually sells.
@@ -147,12 +127,12 @@ function businessOf(head: string, phrase: string, text: string, context: PhraseC
   const kind = kindOfPhrase(phrase || head, context.defaultKind);
   if (context.defaultKind === 'matter' || /\b(?:law|legal|lawyers?|attorneys?)\b/i.test(phrase)) return 'legal';
   if (kind === 'software' || context.defaultKind === 'feature') return 'software';
-  if (stays.test(head)) return 'stay';
+  if (businessMarks.stayHead.test(head)) return 'stay';
   if (hospitality.has(head)) return 'dining';
-  if (care.test(text)) return 'care';
-  if (classes.test(text) && (kind === 'place' || kind === 'service')) return 'classes';
-  if (makers.test(head)) return 'maker';
-  if (agencies.test(head)) return 'agency';
+  if (businessMarks.careText.test(text)) return 'care';
+  if (businessMarks.classesText.test(text) && (kind === 'place' || kind === 'service')) return 'classes';
+  if (businessMarks.makerHead.test(head)) return 'maker';
+  if (businessMarks.agencyHead.test(head)) return 'agency';
   if (sellsGoods && (goodsSellers.has(head) || kind === 'goods' || context.defaultKind === 'goods')) return 'shop';
   // A shop that sells no goods sells its work: "phone repair shop".
   if (kind === 'service' || kind === 'person' || context.defaultKind === 'service' || goodsSellers.has(head)) {
@@ -171,10 +151,6 @@ function topicKind(topic: string, context: PhraseContext, business: Business): P
   // An agency's "seo" or "content marketing" is work it does for a client.
   return kind === 'thing' && business === 'agency' ? 'service' : kind;
 }
-
-/** "in the United States", "in the Netherlands", "in Canada". */
-const takesThe =
-  /^(?:united|republic|kingdom)\b|\b(?:states|kingdom|republic|netherlands|philippines|emirates|islands)$/i;
 
 /** Audiences short enough for "Made for ..." ("home baristas and small cafes" is two). */
 function audiencesOf(text: string): string[] {

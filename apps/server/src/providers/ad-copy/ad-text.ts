@@ -1,5 +1,6 @@
 // Casing of ad lines: brand names and acronyms as the input writes them, headlines in Title Case,
 // descriptions as sentences.
+import { countedHeads, massHeads } from './ad-words';
 import { knownAcronyms } from './ad-lines';
 import { isPluralPhrase, type PhraseKind } from '../keyword-generator/kinds';
 
@@ -90,24 +91,6 @@ export function withArticle(phrase: string): string {
     ? `an ${phrase}`
     : `a ${phrase}`;
 }
-
-/**
- * Heads said without "a" even when singular: stuff, food and drink, work and fields ("free
- * breakfast", "teeth cleaning", "SEO", "software"). Heads of things one has one of ("rooftop bar",
- * "consultation") are counted.
- */
-const massHeads = new Set(
-  `bread coffee tea wine beer cheese honey chocolate soap film wrap gear equipment apparel clothing jewelry jewellery
-  furniture skincare paint food breakfast lunch dinner brunch takeout takeaway delivery catering care help support advice
-  therapy maintenance removal hosting design training coaching tuition insurance accounting bookkeeping payroll software
-  yoga pilates fitness marketing seo ppc sem content law compensation music art wifi parking access pizza pasta sushi
-  service`.split(/\s+/),
-);
-/** Singular heads that are counted though their kind is mostly said without "a" (a service, a feature). */
-const countedHeads = new Set(
-  `consultation audit checkup exam massage facial haircut session appointment lesson class tour treatment visit quote
-  estimate plan subscription app tool platform dashboard portal plugin course workshop`.split(/\s+/),
-);
 
 /**
  * A phrase with the article it takes inside a sentence: "a rooftop bar", "an emergency dentist",

@@ -3,7 +3,18 @@ import type { DetailsExtractor, DocumentText } from './details-extractor';
 import { cleanDocument, splitSentences, wordsOf, type CleanDocument } from './document-text';
 import { detectLanguage } from './language';
 import { getWordCounts } from '../metrics/estimate-data';
-import { findPlaces, isCommonWord } from './places';
+import {
+  audiencePatterns,
+  commonTerms,
+  competitorHeading,
+  competitorPatterns,
+  namePattern,
+  notNames,
+  versusPattern,
+} from './details-rules';
+import { findProjectName, findSubject } from './find-name';
+import { findSiteUrl } from './find-site';
+import { findPlaces } from './places';
 
 // Project details from a document's own words: its title or the name it repeats, its homepage,
 // the opening description, the audience and competitors it names, the places it mentions most
@@ -79,245 +90,6 @@ function cutList(list: string, max: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Name
-
-/** Headings that name the kind of page, not the project. */
-const genericTitles = new Set([
-  'title',
-  'readme',
-  'read me',
-  'introduction',
-  'intro',
-  'overview',
-  'agenda',
-  'contents',
-  'table of contents',
-  'untitled',
-  'presentation',
-  'powerpoint presentation',
-  'document',
-  'about',
-  'about us',
-  'home',
-  'summary',
-  'abstract',
-  'projects',
-  'project',
-  'features',
-  'welcome',
-  'slide',
-  'folie',
-  'aucun titre de diapositive',
-]);
-
-/** Sentence openers that are not names. */
-const notNames = new Set(
-  (
-    'it this that there we our you your they he she here what who why how where which these those the a an if when ' +
-    'der die das es wir sie ein eine il elle ce nous on o um uma os as le la les un une el los en'
-  ).split(' '),
-);
-
-/** Acronyms and words every technical text repeats; never a project's name on their count alone. */
-const commonTerms = new Set(
-  (
-    'api apis http https html css pdf ssl tls url urls seo serp json xml sql smtp faq ceo cto pwa rss ai ui ux ' +
-    'it ok tv usa us uk eu ag gmbh inc ltd llc sa co corp i ii iii iv v mr mrs ms dr no nr new google ' +
-    'eur meur usd musd gbp ebit ebita ebitda eps cagr roi kpi q1 q2 q3 q4 h1 h2 pmc asf ' +
-    'january february march april may june july august september october november december ' +
-    'monday tuesday wednesday thursday friday saturday sunday'
-  ).split(' '),
-);
-
-/** "Welcome to", "README", version numbers and trailing punctuation out of a title. */
-export function cleanTitle(title: string): string {
-  return title
-    .replace(/\bREADME(?:\.md)?\b/gi, ' ')
-    .replace(/^\s*(?:welcome to|willkommen (?:bei|zu)|bienvenue (?:à|sur|chez)|bem-vindo (?:ao|à))\s+(?:the\s+)?/i, '')
-    .replace(/\b(?:version|release|v)\s*\d+(?:\.\d+)*(?:[-.]?(?:alpha|beta|rc)\.?\d*)?\b/gi, ' ')
-    .replace(/\s\d+(?:\.\d+)+(?:\s+(?:release|version))?\b/gi, ' ')
-    .replace(/[\s:|–—-]+$/g, '')
-    .replace(/^[\s:|–—-]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const connectors = new Set(['of', 'the', 'and', 'for', 'de', 'da', 'do', 'du', 'des', 'der', 'die', '&', 'on', 'in']);
-
-/** A short title made of capitalised words ("Apache HTTP Server"), not a headline ("BMW to Make..."). */
-function isNameLike(title: string): boolean {
-  const words = title.split(/\s+/);
-  if (words.length > 6) return false;
-  return words.every((word, index) => /^[\p{Lu}\p{N}]/u.test(word) || (index > 0 && connectors.has(word)));
-}
-
-/** Words that name the document, not the project: "CNIA Annual General Meeting" -> "CNIA". */
-const documentKindWords =
-  /^(?:annual|general|meeting|generalmeeting|agm|report|presentation|conference|minutes|overview|review|study|analysis|proposal|plan|update|newsletter|introduction|quarterly|statutes|estatutos|slides|deck|whitepaper|brochure|handbook|manual)$/i;
-
-function withoutDocumentKind(title: string): string {
-  const words = title.split(/\s+/);
-  while (words.length > 1 && documentKindWords.test(words.at(-1)!)) words.pop();
-  return words.join(' ');
-}
-
-/** The document's title: its first top heading, else its first short line. */
-function findTitle(clean: CleanDocument): string {
-  const top = Math.min(...clean.lines.filter((line) => line.heading).map((line) => line.heading));
-  const heading = clean.lines.slice(0, 15).find((line) => line.heading && line.heading === top);
-  const first = heading ?? clean.lines.find((line) => wordsOf(line.text).length > 0);
-  if (!first) return '';
-  let title = cleanTitle(first.text);
-  // "Decay Effects in Online Advertising: Quantifying the Impact ...": the part before the colon.
-  const head = /^([^:]{3,80}):\s/.exec(title)?.[1];
-  if (head && wordsOf(head).length <= 8 && wordsOf(title).length > 6) title = head;
-  const words = wordsOf(title);
-  if (!words.length || title.length > 100 || words.length > 12 || /[.!?%]$/.test(title)) return '';
-  // A template's shouted placeholder word ("STORE") is not a name.
-  if (words.length === 1 && isCommonWord(words[0]!)) return '';
-  // A letter's place and date ("Allerød, 11-01-2012") is not a title.
-  if (/\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/.test(title)) return '';
-  if (genericTitles.has(title.toLowerCase()) || /^(?:slide|folie|diapositive)\s*\d*$/i.test(title)) return '';
-  return title;
-}
-
-/** "SerpBear is an ...", "The Apache HTTP Server is a ...", "LabKey has begun ...": the opening sentence's subject. */
-function findSubject(clean: CleanDocument): { name: string; paragraph: number } | null {
-  const opening =
-    /^(?:The\s+)?((?:[\p{Lu}][\p{L}\p{N}.&+'-]*|[\p{Ll}]+[\p{Lu}][\p{L}\p{N}]*)(?:\s+(?:[\p{Lu}\p{N}][\p{L}\p{N}.&+/'-]*|of|for|de|do|da)){0,4})\s+(?:is|are|was|has|have|provides|offers|helps|makes|lets|enables|allows|ist|sind|bietet|est|sont|propose|é|são|oferece|es|son|ofrece|è)\s/u;
-  for (const [index, paragraph] of clean.paragraphs.slice(0, 8).entries()) {
-    const match = opening.exec(paragraph);
-    if (!match || /^[^.!]*\?/.test(paragraph)) continue;
-    const words = match[1]!.replace(/\s+(?:of|for|de|do|da)$/, '').split(/\s+/);
-    // "O CNIG é", "Le logiciel X est": the article is not part of the name.
-    while (words.length > 1 && notNames.has(words[0]!.toLowerCase())) words.shift();
-    const name = words.join(' ');
-    if (notNames.has(name.toLowerCase()) || commonTerms.has(name.toLowerCase())) continue;
-    return { name: cleanTitle(name), paragraph: index };
-  }
-  return null;
-}
-
-/** The proper name the text repeats most (at least three times), "Apache" grown to "Apache Tika" when it is. */
-function findRepeatedName(clean: CleanDocument): string {
-  const counts = new Map<string, { name: string; count: number; next: Map<string, number> }>();
-  for (const paragraph of clean.paragraphs) {
-    for (const sentence of splitSentences(paragraph)) {
-      const words = sentence.split(/\s+/).map((word) => word.replace(/^[("“'‘]+|[)"”'’.,;:!?]+$/g, ''));
-      words.forEach((raw, index) => {
-        if (!raw) return;
-        const word = raw.replace(/['’]s$/, '');
-        const isMixed = /^\p{Ll}*\p{Lu}+\p{Ll}+\p{Lu}/u.test(word) || /^\p{Ll}+\p{Lu}/u.test(word);
-        const isAcronym = /^\p{Lu}{2,8}\d*$/u.test(word);
-        const isCapital = /^\p{Lu}\p{Ll}+$/u.test(word) && index > 0;
-        if (!(isMixed || isAcronym || isCapital) || word.length < 2) return;
-        const key = word.toLowerCase();
-        if (commonTerms.has(key) || notNames.has(key)) return;
-        // "Report" is a noun; "REPORT" in a shouted heading too; "COUNTER" inside a sentence is a name.
-        if (isCommonWord(key) && !/\p{Ll}/u.test(sentence)) return;
-        if (isCapital && (getWordCounts().get(key) ?? 0) >= 100) return;
-        // A capitalised noun ("University", "Profiling") counts half of a name written like one (SerpBear, BMW).
-        const weight = isCapital ? 0.5 : 1;
-        const entry = counts.get(key) ?? { name: word, count: 0, next: new Map<string, number>() };
-        entry.count += weight;
-        const next = words[index + 1]?.replace(/['’]s$/, '');
-        if (next && /^\p{Lu}/u.test(next)) entry.next.set(next, (entry.next.get(next) ?? 0) + 1);
-        counts.set(key, entry);
-      });
-    }
-  }
-  let best: { name: string; count: number; next: Map<string, number> } | undefined;
-  for (const entry of counts.values()) {
-    // Mixed-case and acronyms (SerpBear, BMW) are names; a capitalised word is often just a noun.
-    if (!best || entry.count > best.count) best = entry;
-  }
-  if (!best || best.count < 3) return '';
-  for (const [next, count] of best.next) {
-    if (count >= best.count * 0.6 && !commonTerms.has(next.toLowerCase())) return `${best.name} ${next}`;
-  }
-  return best.name;
-}
-
-function findProjectName(clean: CleanDocument, subject: { name: string } | null): string {
-  if (subject) return subject.name;
-  const title = findTitle(clean);
-  if (title && isNameLike(title)) return withoutDocumentKind(title);
-  const repeated = findRepeatedName(clean);
-  if (repeated) return repeated;
-  // A long first line in lower case is a sentence, not a title ("The quick brown fox jumps ...").
-  const words = title.split(/\s+/);
-  const capitalised = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word)).length;
-  return words.length <= 8 || capitalised >= words.length * 0.6 ? title : '';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Site
-
-/** Hosts that are never a project's homepage: code hosting, badges, CDNs, licences, social and video. */
-const foreignHosts =
-  /(?:^|\.)(?:github\.com|githubusercontent\.com|github\.io|gitlab\.com|bitbucket\.org|shields\.io|imgur\.com|codacy\.com|youtube\.com|youtu\.be|docker\.com|npmjs\.com|npmjs\.org|jsdelivr\.net|unpkg\.com|cloudflare\.com|b-cdn\.net|gitcdn\.link|cdn\.\w+|opensource\.org|creativecommons\.org|gnu\.org|spdx\.org|twitter\.com|x\.com|facebook\.com|linkedin\.com|instagram\.com|discord\.gg|discord\.com|reddit\.com|medium\.com|wikipedia\.org|example\.com|example\.org|example\.net|localhost|googleapis\.com|gstatic\.com|w3\.org|schema\.org|apple\.com|play\.google\.com)$/i;
-
-/** Subdomains that are a part of the site, not the site ("docs.serpbear.com" -> "serpbear.com"). */
-const partSubdomains = /^(?:www|docs|doc|app|blog|help|support|api|status|cdn|static|assets|images|img|m)\./i;
-
-function hostOf(url: string): string {
-  try {
-    const host = new URL(url).hostname.toLowerCase();
-    if (/^\d+(?:\.\d+){3}$/.test(host) || !host.includes('.')) return '';
-    return host;
-  } catch {
-    return '';
-  }
-}
-
-/** The project's homepage as `https://host/`: the host most like its name, else one the text gives more than once. */
-export function findSiteUrl(urls: readonly string[], projectName: string): string {
-  const nameWords = wordsOf(projectName.toLowerCase()).filter((word) => word.length >= 3);
-  const nameKey = nameWords.join('');
-  const candidates = new Map<string, { count: number; first: number; score: number }>();
-  urls.forEach((url, index) => {
-    let host = hostOf(url);
-    // A project's page on a shared host ("incubator.apache.org/tika/") keeps its folder.
-    const folder = /^https?:\/\/[^/]+\/([\w.-]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
-    if (
-      host &&
-      nameWords.some((word) => folder === word) &&
-      !nameWords.some((word) => host.includes(word) && word === nameWords.at(-1))
-    ) {
-      host = `${host}/${folder}`;
-    }
-    if (!host || foreignHosts.test(host)) return;
-    while (partSubdomains.test(host) && host.split('.').length > 2) host = host.replace(partSubdomains, '');
-    const label = host.replace(/\/.*$/, '').split('.').slice(0, -1).join('.') + host.replace(/^[^/]*/, '');
-    const relation =
-      nameKey && label.replace(/[^a-z0-9]/g, '').includes(nameKey) && !label.includes('/')
-        ? 3
-        : nameWords.some((word) => label.split(/[./-]/).some((part) => part === word || part.startsWith(word)))
-          ? 2
-          : 0;
-    const known = candidates.get(host);
-    if (known) known.count++;
-    else candidates.set(host, { count: 1, first: index, score: relation });
-  });
-  let best: [string, { count: number; first: number; score: number }] | undefined;
-  for (const entry of candidates) {
-    const [, value] = entry;
-    if (!best) best = entry;
-    else if (
-      value.score > best[1].score ||
-      (value.score === best[1].score && value.count > best[1].count) ||
-      (value.score === best[1].score && value.count === best[1].count && value.first < best[1].first)
-    ) {
-      best = entry;
-    }
-  }
-  if (!best) return '';
-  // A host unrelated to the name is only the project's when the text keeps coming back to it.
-  if (best[1].score === 0 && best[1].count < 2) return '';
-  return `https://${best[0]}/`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Description
 
 function isDescriptive(sentence: string): boolean {
@@ -386,34 +158,6 @@ function findDescription(clean: CleanDocument, subject: { paragraph: number } | 
 // ---------------------------------------------------------------------------------------------
 // Audience
 
-/** Who an offer is for: people and organisations, plural (and a few singular) heads. */
-const audienceNouns =
-  '(?:small businesses|businesses|business owners|owners|companies|enterprises|organi[sz]ations|startups|start-ups|' +
-  'teams|agencies|developers|programmers|engineers|designers|marketers|advertisers|publishers|bloggers|writers|' +
-  'creators|freelancers|consultants|professionals|researchers|scientists|analysts|students|teachers|schools|' +
-  'universities|libraries|librarians|hospitals|clinicians|nurses|doctors|physicians|patients|families|parents|' +
-  'consortia|children|kids|seniors|beginners|athletes|runners|homeowners|landlords|tenants|retailers|merchants|shops|' +
-  'stores|restaurants|consumers|customers|clients|users|people|investors|members|webmasters|administrators|' +
-  'admins|sellers|buyers|travell?ers|tourists|musicians|artists|photographers|individuals|' +
-  'entwickler(?:n)?|unternehmen|firmen|kunden|familien|agenturen|développeurs|entreprises|clients|particuliers|' +
-  'empresas|desenvolvedores|programadores|clientes|famílias|profissionais|proprietários|exploradores)';
-const modifier = "(?:[\\p{L}][\\p{L}'’-]*\\s+){0,3}?";
-const audiencePhrase = `(${modifier}${audienceNouns}(?:\\s*(?:,|and|or|&|und|et|e|y)\\s+${modifier}${audienceNouns})*)`;
-const audiencePatterns: RegExp[] = [
-  new RegExp(
-    `\\b(?:designed|built|made|created|intended|developed|tailored|perfect|ideal|great|aimed|targeted|geared|meant|suited|written|optimi[sz]ed)\\s+(?:especially\\s+|specifically\\s+)?(?:for|at|to|towards?)\\s+(?:the\\s+|all\\s+)?${audiencePhrase}`,
-    'giu',
-  ),
-  new RegExp(`\\bhelps?\\s+${audiencePhrase}\\s+(?:to\\s+)?\\p{L}+`, 'giu'),
-  new RegExp(
-    `\\b(?:for|für|pour|para)\\s+(?:the\\s+|all\\s+|die\\s+|les\\s+|as\\s+|os\\s+)?${audiencePhrase}\\b`,
-    'giu',
-  ),
-  new RegExp(`\\b(?:den|aux)\\s+(${audienceNouns})\\b`, 'giu'),
-  // "Libraries and consortia need online usage statistics": who needs the offer, at a line's start.
-  new RegExp(`(?:^|\\n|\\bwhy\\s+)${audiencePhrase}\\s+needs?\\b`, 'giu'),
-];
-
 /** Audience phrases the text states ("for small businesses", "designed for developers"), up to three. */
 export function findAudience(text: string): string {
   const found: string[] = [];
@@ -456,38 +200,6 @@ function normalizeAudience(phrase: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Competitors
-
-const nameWord = "(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}+'’-]*(?:\\.[\\p{L}\\p{N}]+)*|\\p{Ll}+\\p{Lu}[\\p{L}\\p{N}]*)";
-const namePattern = `(${nameWord}(?:\\s+${nameWord}){0,3})`;
-const namesPattern = `(${nameWord}(?:\\s+${nameWord}){0,3}(?:\\s*(?:,|,?\\s+and|,?\\s+or|&|und|oder|et|ou|e|y)\\s+${nameWord}(?:\\s+${nameWord}){0,3})*)`;
-
-/** A keyword alternation whose words may start a sentence: "alternative" or "Alternative". */
-function keywords(words: string): string {
-  return `(?:${words
-    .split('|')
-    .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
-    .join('|')})`;
-}
-
-// No `i` flag here: with it \p{Lu} matches any letter, and a name must start with a capital.
-const competitorPatterns: RegExp[] = [
-  new RegExp(
-    `\\b${keywords('alternatives?')}\\s+(?:to|for|zu|à|a|ao|para|di|de)\\s+(?:the\\s+|der\\s+|den\\s+|o\\s+|a\\s+)?${namesPattern}`,
-    'gu',
-  ),
-  new RegExp(`\\b${keywords('replacement|substitute|successor')}\\s+(?:for|of|to)\\s+(?:the\\s+)?${namePattern}`, 'gu'),
-  new RegExp(
-    `\\b${keywords('compared\\s+(?:with|to)|in\\s+comparison\\s+(?:with|to)|unlike|rather\\s+than|instead\\s+of|better\\s+than|cheaper\\s+than|faster\\s+than|im\\s+Vergleich\\s+zu|statt|anstelle\\s+von')}\\s+(?:the\\s+)?${namesPattern}`,
-    'gu',
-  ),
-  new RegExp(
-    `\\b${keywords('competitors?|competition|rivals?|competing\\s+(?:products?|tools?|services?|solutions?)|alternatives|konkurrenten|wettbewerber|mitbewerber|concurrents?|concorrentes?|competidores')}\\b[^.\\n]{0,40}?(?:such\\s+as|like|include|including|are|:|sind|wie|comme|como|incluem)\\s+(?:the\\s+)?${namesPattern}`,
-    'gu',
-  ),
-];
-const versusPattern = new RegExp(`${namePattern}\\s+(?:vs\\.?|versus)\\s+${namePattern}`, 'gu');
-const competitorHeading =
-  /^(?:main\s+)?(?:competitors?|competition|competing\s+products?|alternatives|rivals|konkurrenz|wettbewerber|concurrents|concorrentes)\s*:?\s*$/i;
 
 function splitNames(list: string): string[] {
   return list

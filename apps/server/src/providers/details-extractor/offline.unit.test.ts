@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanDocument } from './document-text';
 import { detectLanguage } from './language';
-import {
-  createOfflineDetailsExtractor,
-  cleanTitle,
-  extractDocumentDetails,
-  findAudience,
-  findSiteUrl,
-} from './offline';
+import { cleanTitle } from './find-name';
+import { findSiteUrl } from './find-site';
+import { createOfflineDetailsExtractor, extractDocumentDetails, findAudience } from './offline';
 import { findPlaces } from './places';
 
 const details = (text: string) => extractDocumentDetails({ name: 'test.md', text });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { GeneratorScreen } from '@/features/generation/components/generator-screen';
-import { projectQueryOptions, useProject } from '@/features/projects/api/get-project';
+import { projectQueryOptions, useProject } from '@/components/project-select/api/get-project';
 import { isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';

@@ -10,7 +10,7 @@ import { useProjectView } from '@/features/clusters/hooks/use-project-view';
 import { keywordPageQueryOptions } from '@/features/keywords/api/get-keyword-page';
 import { KeywordsCard } from '@/features/keywords/components/keywords-card';
 import { keywordPageParamsOf } from '@/features/keywords/keywords-address';
-import { projectQueryOptions, useProject } from '@/features/projects/api/get-project';
+import { projectQueryOptions, useProject } from '@/components/project-select/api/get-project';
 import { BackToProjectsLink, ProjectHeader } from '@/features/projects/components/project-header';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { parseId } from '@/lib/ids';

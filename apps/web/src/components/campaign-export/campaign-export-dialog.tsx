@@ -10,10 +10,10 @@ import {
   MatchTypeRadioGroup,
 } from '@/components/ads-editor/ads-editor-fields';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { useProject } from '@/components/project-select/api/get-project';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useExportCampaign, type ExportCampaignInput } from './api/export-campaign';
-import { useExportProject } from './api/get-export-project';
 import {
   campaignExportBody,
   initialCampaignFields,
@@ -45,7 +45,7 @@ export function CampaignExportDialog({
   onClose: () => void;
 }) {
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const projectQuery = useExportProject(projectId);
+  const projectQuery = useProject(projectId);
   const project = projectQuery.data;
   const [problem, setProblem] = useState<string | null>(null);
   const isOpenRef = useRef(opened);

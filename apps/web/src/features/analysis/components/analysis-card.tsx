@@ -48,7 +48,10 @@ import { useRowSelection } from '@/components/row-selection/use-row-selection';
 import { AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { errorMessage, isApiError, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
-import { useRefreshKeywordFigures, useEnsureKeywordFigures } from '../api/ensure-keyword-figures';
+import {
+  useRefreshKeywordFigures,
+  useEnsureKeywordFigures,
+} from '@/components/project-keywords/api/ensure-keyword-figures';
 import { useExportAnalysis } from '../api/export-analysis';
 import { useAnalysisPage } from '../api/get-analysis-page';
 import {

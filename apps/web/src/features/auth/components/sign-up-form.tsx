@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '@/lib/api-error';
 import { useSignUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { AuthErrorAlert, AuthFormHeading, EmailField, OtherFormLink, PasswordField } from './auth-form-parts';
 
 /** better-auth's minimum, mirrored so the form can say so before sending. */
 const minPasswordLength = 8;
@@ -17,12 +16,11 @@ interface FieldErrors {
 
 export function SignUpForm() {
   const signUp = useSignUp();
-  const completeSignIn = useCompleteSignIn();
+  const { completeSignIn, isCompleting } = useCompleteSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [isCompleting, setIsCompleting] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,37 +30,14 @@ export function SignUpForm() {
     if (password.length < minPasswordLength) errors.password = `Use at least ${minPasswordLength} characters`;
     setFieldErrors(errors);
     if (errors.name || errors.email || errors.password) return;
-    signUp.mutate(
-      { name: name.trim(), email: email.trim(), password },
-      {
-        onSuccess: async () => {
-          setIsCompleting(true);
-          try {
-            await completeSignIn();
-          } finally {
-            setIsCompleting(false);
-          }
-        },
-      },
-    );
+    signUp.mutate({ name: name.trim(), email: email.trim(), password }, { onSuccess: completeSignIn });
   };
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Create your account
-        </Title>
-        <Text c="dimmed" size="sm">
-          Start organising your keyword research in minutes.
-        </Text>
-      </Stack>
+      <AuthFormHeading title="Create your account" intro="Start organising your keyword research in minutes." />
 
-      {signUp.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {errorMessage(signUp.error, 'Could not create your account. Please try again.')}
-        </Alert>
-      )}
+      <AuthErrorAlert call={signUp} fallback="Could not create your account. Please try again." />
 
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
@@ -74,24 +49,13 @@ export function SignUpForm() {
             onChange={(event) => setName(event.currentTarget.value)}
             error={fieldErrors.name}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={fieldErrors.email}
-          />
-          <PasswordInput
-            label="Password"
-            // Not "Toggle password visibility": a second match for the label "Password".
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
+          <PasswordField
             description={`At least ${minPasswordLength} characters`}
             autoComplete="new-password"
             placeholder="Choose a password"
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={setPassword}
             error={fieldErrors.password}
           />
           <Button
@@ -106,12 +70,9 @@ export function SignUpForm() {
         </Stack>
       </form>
 
-      <Text size="sm" ta="center" c="dimmed">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/sign-in" fw={600}>
-          Sign in
-        </Anchor>
-      </Text>
+      <OtherFormLink question="Already have an account?" to="/sign-in">
+        Sign in
+      </OtherFormLink>
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ export interface ClustersQuery {
   search: string;
   pageSize?: number;
   /**
-   * When the keywords' figures were last fetched (see `useEnsureClusterFigures`): the groups carry
+   * When the keywords' figures were last fetched (see `useEnsureKeywordFigures`): the groups carry
    * them, so a newer fetch asks again. Part of the query's key only, not sent.
    */
   figuresAt: number;

@@ -31,7 +31,7 @@ import { PagePagination } from '@/components/page-pagination';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
-import { useEnsureClusterFigures } from '../api/ensure-cluster-figures';
+import { useEnsureKeywordFigures as useEnsureClusterFigures } from '@/components/project-keywords/api/ensure-keyword-figures';
 import { useClusters, type ClustersQuery } from '../api/get-clusters';
 import { useMergeClusters } from '../api/merge-clusters';
 import { useMoveClusterKeyword } from '../api/move-cluster-keyword';

@@ -6,6 +6,10 @@ import { queryKeys } from '@/lib/query-keys';
 export const getProject = (projectId: number, signal?: AbortSignal) =>
   apiRequest(endpoints.getProject, { params: { id: projectId }, signal });
 
+/**
+ * One project, for every screen that shows it (its page, the generator, the campaign export): one
+ * query key, so a screen opened after another is answered from the cache.
+ */
 export const projectQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: queryKeys.project(projectId),

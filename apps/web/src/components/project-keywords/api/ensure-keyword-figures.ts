@@ -6,7 +6,9 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * Makes sure every keyword of the project has figures in the cache: the metrics call's first page
  * fetches what the cache lacks (seconds for 100,000 keywords with the offline estimate), and one
- * row is all the answer need carry. Answers where the figures come from.
+ * row is all the answer need carry. Answers where the figures come from. The analysis page asks it
+ * before its rows, the groups before they are read (their volumes and CPC come from the cache):
+ * one query, so one visit serves both.
  */
 export const ensureKeywordFiguresQueryOptions = (projectId: number) =>
   queryOptions({

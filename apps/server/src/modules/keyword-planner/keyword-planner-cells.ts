@@ -1,0 +1,69 @@
+import { constants, type Competition } from '@keywright/contract';
+
+// What a Keyword Planner cell may hold: how its numbers, ranges, bids and competition levels are
+// written, and the characters no keyword may have.
+
+// Control characters left after tabs and line breaks became spaces, or half a surrogate pair.
+export const INVALID_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const DIGITS = /^\d+$/;
+const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+$/;
+const RANGE = /^(\d+(?:\.\d+)?)\s*([KMB]?)\s*[-–—]\s*(\d+(?:\.\d+)?)\s*([KMB]?)$/i;
+const SCALE: Record<string, number> = { '': 1, K: 1e3, M: 1e6, B: 1e9 };
+const DECIMAL = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+/** undefined: a number that cannot be read; null: an empty cell. */
+export type Read<T> = T | null | undefined;
+
+function safeWhole(value: number): number | undefined {
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** An exact count ("1,900"), or a range ("1K – 10K", "100 - 1K") as its lower bound. */
+export function readSearches(text: string): Read<number> {
+  if (text === '') return null;
+  if (DIGITS.test(text)) return safeWhole(Number(text));
+  if (GROUPED_DIGITS.test(text)) return safeWhole(Number(text.replaceAll(',', '')));
+  const range = RANGE.exec(text);
+  if (!range) return undefined;
+  const low = Math.round(Number(range[1]) * SCALE[range[2]!.toUpperCase()]!);
+  const high = Math.round(Number(range[3]) * SCALE[range[4]!.toUpperCase()]!);
+  return low <= high ? safeWhole(low) : undefined;
+}
+
+/** 0-100. */
+export function readIndex(text: string): Read<number> {
+  if (text === '') return null;
+  const value = Number(text);
+  return /^\d{1,3}$/.test(text) && value <= 100 ? value : undefined;
+}
+
+/** A bid in the file's currency ("1.23", "1,250.00") as micro-units. */
+export function readMicros(text: string): Read<number> {
+  if (text === '') return null;
+  if (!DECIMAL.test(text)) return undefined;
+  const units = Number(text.replaceAll(',', ''));
+  return units <= constants.limits.maxCpc ? Math.round(units * constants.microsPerUnit) : undefined;
+}
+
+export const cellAt = (cells: string[], column: number) => (column === -1 ? '' : (cells[column] ?? '').trim());
+
+/** A row's number cells, read one by one; remembers the first that cannot be read. */
+export class NumberCells {
+  unreadable = -1;
+
+  constructor(private readonly cells: string[]) {}
+
+  read<T>(column: number, reader: (text: string) => Read<T>): T | null {
+    const value = reader(cellAt(this.cells, column));
+    if (value === undefined && this.unreadable === -1) this.unreadable = column;
+    return value ?? null;
+  }
+}
+
+export function readCompetition(text: string): Competition | null {
+  const level = text.toLowerCase();
+  return constants.competitionLevels.find((name) => name.toLowerCase() === level) ?? null;
+}

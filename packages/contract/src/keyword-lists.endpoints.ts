@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { idParamsSchema, successSchema } from './common';
+import {
+  addListKeywordsAnswerSchema,
+  addListKeywordsInputSchema,
+  removeListKeywordsAnswerSchema,
+  removeListKeywordsInputSchema,
+} from './analysis';
+import {
+  addListItemInputSchema,
+  addListTextInputSchema,
+  createKeywordListInputSchema,
+  keywordIdsQuerySchema,
+  keywordListDetailQuerySchema,
+  keywordListDetailSchema,
+  keywordListHoldingsSchema,
+  keywordListItemAddedSchema,
+  keywordListMetricsAnswerSchema,
+  keywordListMetricsInputSchema,
+  keywordListRefsSchema,
+  keywordListSchema,
+  keywordListsQuerySchema,
+  keywordListsSchema,
+  listIdParamsSchema,
+  listItemParamsSchema,
+  updateKeywordListInputSchema,
+} from './keyword-lists';
+import { define, err } from './endpoint';
+
+/**
+ * Keyword lists and their keywords. Adding and removing many at once answers in the analysis
+ * table's shapes (`analysis.ts`): its bulk actions are what call them.
+ */
+export const keywordListEndpoints = {
+  listKeywordLists: define({
+    method: 'GET',
+    path: '/api/keyword-lists',
+    summary: 'Keyword lists the caller owns or shares through a team, with their keyword counts',
+    auth: true,
+    query: keywordListsQuerySchema,
+    response: { 200: keywordListsSchema, 400: err, 401: err },
+  }),
+  getKeywordList: define({
+    method: 'GET',
+    path: '/api/keyword-lists/:id',
+    summary:
+      "A list with a page of its keywords (the latest added first); with each keyword's cached figures and the list's summary of them when asked",
+    auth: true,
+    params: idParamsSchema,
+    query: keywordListDetailQuerySchema,
+    response: { 200: keywordListDetailSchema, 400: err, 401: err, 404: err },
+  }),
+  createKeywordList: define({
+    method: 'POST',
+    path: '/api/keyword-lists',
+    summary: 'Create a list, for a project or none; 409 when the caller has a list of that name',
+    auth: true,
+    body: createKeywordListInputSchema,
+    response: { 201: keywordListSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  updateKeywordList: define({
+    method: 'PUT',
+    path: '/api/keyword-lists/:id',
+    summary: 'Rename a list or move it to another project (null: No Project)',
+    auth: true,
+    params: idParamsSchema,
+    body: updateKeywordListInputSchema,
+    response: { 200: keywordListSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  deleteKeywordList: define({
+    method: 'DELETE',
+    path: '/api/keyword-lists/:id',
+    summary: 'Delete a list (owner only); its keywords stay in their projects',
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: successSchema, 400: err, 401: err, 403: err, 404: err },
+  }),
+  exportKeywordList: define({
+    method: 'GET',
+    path: '/api/keyword-lists/:id/csv',
+    summary: "A list's keywords as a CSV file (UTF-8 with a BOM), with figure columns when figures are cached",
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: z.string().describe('text/csv'), 400: err, 401: err, 404: err },
+  }),
+  keywordListMetrics: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:id/metrics',
+    summary: "Load CPC for a list: fetches what the cache lacks of its keywords' figures; answers the list's summary",
+    auth: true,
+    params: idParamsSchema,
+    body: keywordListMetricsInputSchema,
+    response: { 200: keywordListMetricsAnswerSchema, 400: err, 401: err, 404: err, 502: err, 503: err },
+  }),
+  addKeywordListText: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:listId/add-text',
+    summary: "Add a keyword by its text: made in the list's project when new there; 409 when the list has it",
+    auth: true,
+    params: listIdParamsSchema,
+    body: addListTextInputSchema,
+    response: { 201: keywordListItemAddedSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  addKeywordListItem: define({
+    method: 'POST',
+    path: '/api/keyword-list-items',
+    summary: 'Add a project keyword to a list, by id or by text (made first when asked); 409 when the list has it',
+    auth: true,
+    body: addListItemInputSchema,
+    response: { 201: keywordListItemAddedSchema, 400: err, 401: err, 404: err, 409: err },
+  }),
+  removeKeywordListItem: define({
+    method: 'DELETE',
+    path: '/api/keyword-list-items/:listId-:keywordId',
+    summary: 'Take a keyword out of a list (the keyword stays in its project)',
+    auth: true,
+    params: listItemParamsSchema,
+    response: { 200: successSchema, 400: err, 401: err, 404: err },
+  }),
+  keywordListHoldings: define({
+    method: 'GET',
+    path: '/api/keyword-lists/holding',
+    summary: 'For a page of keywords at once: the lists holding each one, among those the caller may read',
+    auth: true,
+    query: keywordIdsQuerySchema,
+    response: { 200: keywordListHoldingsSchema, 400: err, 401: err },
+  }),
+  keywordListsForKeyword: define({
+    method: 'GET',
+    path: '/api/keywords/:id/lists',
+    summary: 'The lists holding a keyword, among those the caller may read',
+    auth: true,
+    params: idParamsSchema,
+    response: { 200: keywordListRefsSchema, 400: err, 401: err, 404: err },
+  }),
+  addKeywordListKeywords: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:id/keywords',
+    summary: 'Add keywords to a list at once; those already in it are counted, not added twice; all or nothing',
+    auth: true,
+    params: idParamsSchema,
+    body: addListKeywordsInputSchema,
+    response: { 200: addListKeywordsAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+  removeKeywordListKeywords: define({
+    method: 'POST',
+    path: '/api/keyword-lists/:id/keywords/remove',
+    summary:
+      'Take keywords out of a list at once (they stay in their projects); 404 and nothing removed when one is not in the list',
+    auth: true,
+    params: idParamsSchema,
+    body: removeListKeywordsInputSchema,
+    response: { 200: removeListKeywordsAnswerSchema, 400: err, 401: err, 404: err },
+  }),
+} as const;
