@@ -4,7 +4,7 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { containsPattern, intentCondition } from '../keywords/keywords.repository';
+import { keywordFilters } from '../../queries/keyword-filters';
 import {
   cpcBoundsCondition,
   figureColumns,
@@ -13,7 +13,7 @@ import {
   metricsVersionValue,
   type FigureColumns,
   type MetricsScope,
-} from '../metrics/metrics.repository';
+} from '../../queries/figures';
 
 export type AnalysisFilterSet = Pick<
   AnalysisFilters,
@@ -122,13 +122,7 @@ function figureConditions(filters: AnalysisFilterSet): SQL[] {
 }
 
 /** The filters on the keyword itself (its text, its intents), as conditions on `k`. */
-function keywordConditions(filters: AnalysisFilterSet): SQL[] {
-  const intent = intentCondition(filters.intent);
-  return [
-    ...(filters.search ? [sql`k.normalized like ${containsPattern(filters.search)}`] : []),
-    ...(intent ? [intent] : []),
-  ];
-}
+const keywordConditions = (filters: AnalysisFilterSet): SQL[] => keywordFilters(filters.search, filters.intent);
 
 const and = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
 

@@ -23,7 +23,7 @@ import {
   validationError,
   type TestContext,
 } from '../../../test/harness';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 
 /** The analysis CSV's header for a project in the United States (issue 24: currency and source). */
 const csvHeader =

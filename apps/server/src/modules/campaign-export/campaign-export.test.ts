@@ -16,7 +16,7 @@ import { buildSharedProject } from '../../../test/factories/team';
 import type { TestUser } from '../../../test/factories/users';
 import { createTestContext, errorBody, request, type TestContext } from '../../../test/harness';
 import { adInputText, adLineProblem } from '../../providers/ad-copy/ad-lines';
-import { adsEditorColumns, RESPONSIVE_SEARCH_AD } from '../ad-copy/ads-editor-csv';
+import { adsEditorColumns, RESPONSIVE_SEARCH_AD } from '../ad-copy/ad-copy.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

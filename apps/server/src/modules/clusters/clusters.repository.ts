@@ -4,9 +4,9 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projects, type ClusterEdits } from '../../db/schema';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import type { ProjectTextFacts } from '../keywords/keyword-intents';
-import { containsPattern } from '../keywords/keywords.repository';
-import { metricsJoin, metricsScope } from '../metrics/metrics.repository';
+import type { ProjectTextFacts } from '../../queries/keyword-intents';
+import { containsPattern } from '../../queries/keyword-filters';
+import { metricsJoin, metricsScope } from '../../queries/figures';
 import { NEW_GROUP_PREFIX, type EditedGroup } from './cluster-edits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

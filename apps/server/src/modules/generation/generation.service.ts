@@ -14,9 +14,14 @@ import { generationRuns, keywords, projects } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
 import { LlmError } from '../../providers/keyword-generator/llm';
-import type { IntentFiller } from '../keywords/intent-filler';
-import { findProjectTextFacts, forgetIntents, sameTextFacts, withIntents } from '../keywords/keyword-intents';
-import { keywordColumns } from '../keywords/keywords.repository';
+import {
+  findProjectTextFacts,
+  forgetIntents,
+  sameTextFacts,
+  withIntents,
+  type IntentRereader,
+} from '../../queries/keyword-intents';
+import { keywordColumns } from '../../queries/keyword-columns';
 
 export const GENERATION_QUEUE = 'keyword-generation';
 
@@ -78,7 +83,7 @@ export function createGenerationService({
   generator: KeywordGenerator;
   timings?: GenerationTimings;
   /** Reads a project's keywords' intents again when a run changes its name, competitors or place. */
-  intents: Pick<IntentFiller, 'reread'>;
+  intents: IntentRereader;
   log: (error: unknown, message: string) => void;
 }) {
   async function enqueue(runId: number): Promise<void> {

@@ -15,9 +15,14 @@ import { pageLimit } from '../../db/page-limit';
 import { alias } from 'drizzle-orm/pg-core';
 import { keywordLists, keywordListVersions, projects } from '../../db/schema';
 import { freeName } from '../../lib/free-name';
-import { ownerVersionsFingerprint } from '../../lib/owner-versions';
+import { ownerVersionsFingerprint } from '../../access/owner-versions';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { createMetricsRepository, metricsJoinAt, metricsScope, type MetricsScope } from '../metrics/metrics.repository';
+import {
+  createFiguresCache as createMetricsRepository,
+  metricsJoinAt,
+  metricsScope,
+  type MetricsScope,
+} from '../../queries/figures';
 
 /** `keyword_lists` as `l`, for conditions built by drizzle in queries written in SQL. */
 const l = alias(keywordLists, 'l');

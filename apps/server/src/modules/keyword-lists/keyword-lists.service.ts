@@ -27,12 +27,12 @@ import type { Db } from '../../db/client';
 import { keywords, projects } from '../../db/schema';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
-import { createFingerprintedJsonCache } from '../../lib/owner-versions';
-import { amountCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
+import { createFingerprintedJsonCache } from '../../lib/fingerprinted-json-cache';
+import { amountCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../../queries/figures-csv';
 import type { MetricsService } from '../metrics/metrics.service';
-import { projectCurrency } from '../projects/project-currency';
-import { findProjectTextFacts, intentCell, withIntents } from '../keywords/keyword-intents';
-import { keywordColumns } from '../keywords/keywords.repository';
+import { projectCurrency } from '../../queries/project-currency';
+import { findProjectTextFacts, intentCell, withIntents } from '../../queries/keyword-intents';
+import { keywordColumns } from '../../queries/keyword-columns';
 import { createKeywordListRepository } from './keyword-lists.repository';
 import { removeListKeywords } from './remove-list-keywords';
 

@@ -3,8 +3,8 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { difficultyFrom, type MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { withIntents, type ProjectTextFacts } from '../keywords/keyword-intents';
-import type { MetricsScope } from '../metrics/metrics.repository';
+import { withIntents, type ProjectTextFacts } from '../../queries/keyword-intents';
+import type { MetricsScope } from '../../queries/figures';
 import type { KeywordPlannerRow, PlannerMonth } from './keyword-planner-file';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,8 +2,8 @@ import type { KeywordPlannerImportAnswer } from '@keywright/contract';
 import { getChangeableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { findProjectTextFacts } from '../keywords/keyword-intents';
-import { metricsScope } from '../metrics/metrics.repository';
+import { findProjectTextFacts } from '../../queries/keyword-intents';
+import { metricsScope } from '../../queries/figures';
 import type { KeywordPlannerFile, KeywordPlannerRow } from './keyword-planner-file';
 import { createKeywordPlannerRepository } from './keyword-planner.repository';
 

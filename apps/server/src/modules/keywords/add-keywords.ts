@@ -3,8 +3,8 @@ import { getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { keywords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findProjectTextFacts, withIntents } from './keyword-intents';
-import { keywordColumns } from './keywords.repository';
+import { findProjectTextFacts, withIntents } from '../../queries/keyword-intents';
+import { keywordColumns } from '../../queries/keyword-columns';
 
 /**
  * Adds a pasted list of keywords to a project, typed in as the single add's are: a text repeating

@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findProjectTextFacts, withIntents } from './keyword-intents';
+import { findProjectTextFacts, withIntents, type IntentRereader } from '../../queries/keyword-intents';
 
 /** Keywords read and written per transaction. */
 const BATCH_SIZE = 2_000;
 /** A project with at most this many keywords has them read again in the request that changed its facts. */
 const REREAD_INLINE_LIMIT = 5_000;
 
-export interface IntentFiller {
+export interface IntentFiller extends IntentRereader {
   /** Reads the intents of every keyword stored without them, project by project; how many it read. */
   fillAll(): Promise<number>;
   /** Reads the intents of one project's keywords stored without them; how many it read. */
   fillProject(projectId: number): Promise<number>;
   /** `fillAll` in the background, its failure logged: what a process does after start-up. */
   start(): void;
-  /**
-   * After a project's brands or places changed and its intents were forgotten (`forgetIntents`,
-   * in that transaction): reads them again now for a small project, in the background for a large one.
-   */
-  reread(projectId: number): Promise<void>;
   /** Stops between two batches and waits for the work in hand; what is written stays. */
   stop(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { insertKeywords, buildKeyword } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
 import { createTestContext, errorBody, request, validationError, type TestContext } from '../../../test/harness';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 
 let ctx: TestContext;
 let world: SharedProject;

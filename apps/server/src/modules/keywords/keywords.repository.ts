@@ -13,8 +13,10 @@ import {
   metricsVersionValue,
   type FigureColumns,
   type MetricsScope,
-} from '../metrics/metrics.repository';
+} from '../../queries/figures';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
+import { keywordColumns, keywordRowColumns } from '../../queries/keyword-columns';
+import { intentCondition, keywordFilters } from '../../queries/keyword-filters';
 
 /** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
 const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
@@ -23,12 +25,6 @@ const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
   keyword: { order: sql`k.normalized asc, k.id asc`, columns: sql`(k.normalized, k.id)`, from: sql`>=` },
   keyword_desc: { order: sql`k.normalized desc, k.id desc`, columns: sql`(k.normalized, k.id)`, from: sql`<=` },
 };
-
-/** A keyword row as the API shows it, for queries written in SQL. */
-const rowColumns = sql.raw(
-  `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, k.source, k.generation_id,
-   coalesce(k.intent, '{}') as intent`,
-);
 
 /** What a page asks of the figures: merged from `source`'s cache (null: metrics off), inside CPC bounds. */
 export interface PageMetricsQuery {
@@ -143,32 +139,6 @@ type Anchor = {
   id: number;
   created_at: string;
   normalized: string;
-};
-
-/** LIKE pattern for a search text, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
-/** Keywords `k` carrying any of these intents (served by keywords_project_intent_idx with the project's id). */
-export function intentCondition(intents: readonly SearchIntent[]): SQL | undefined {
-  return intents.length > 0 ? sql`k.intent && ${sql.param([...intents])}::text[]` : undefined;
-}
-
-/** The text and intent filters of a page or export, as conditions on `k`. */
-function keywordFilters(search: string, intents: readonly SearchIntent[]): SQL[] {
-  const intent = intentCondition(intents);
-  return [...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []), ...(intent ? [intent] : [])];
-}
-
-export const keywordColumns = {
-  id: keywords.id,
-  keyword: keywords.keyword,
-  created_at: sql<string>`to_char(${keywords.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  source: keywords.source,
-  generation_id: keywords.generationId,
-  /** Not read yet (a row older than migration 0010, until the intent filler reaches it): none. */
-  intent: sql<SearchIntent[]>`coalesce(${keywords.intent}, '{}')`,
 };
 
 function toPageRow(row: PageRow, metrics: PageMetrics | undefined): KeywordPageRow {
@@ -344,7 +314,7 @@ export function createKeywordRepository(db: Db) {
 
   /** The statement: the project's facts (if the caller may read it) and the page's rows beside them. */
   async function readPage(caller: Caller, projectId: number, plan: PagePlan) {
-    const selected = plan.metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
+    const selected = plan.metrics ? sql`${keywordRowColumns}, ${figureColumns}` : keywordRowColumns;
     const figuresJoin = plan.metrics ? metricsJoin(plan.metrics.scope) : sql``;
     // One row of the project, its latest run looked up once beside it, then the page's rows as a
     // lateral lookup per project row (there is one): a nested loop, so the rows come out in the
@@ -515,7 +485,7 @@ export function createKeywordRepository(db: Db) {
     ): AsyncGenerator<KeywordPageRow[]> {
       const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
       const intent = intentCondition(intents);
-      const selected = metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
+      const selected = metrics ? sql`${keywordRowColumns}, ${figureColumns}` : keywordRowColumns;
       const join = metrics ? metricsJoin(metrics.scope, bounds ? 'inner' : 'left') : sql``;
       let after: { createdAt: string; id: number } | null = null;
       for (;;) {

@@ -14,15 +14,15 @@ import {
   type SearchIntent,
 } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
-import { cpcRangeCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
-import { projectCurrency } from '../projects/project-currency';
+import { cpcRangeCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../../queries/figures-csv';
+import { projectCurrency } from '../../queries/project-currency';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 import { addPastedKeywords } from './add-keywords';
-import { findProjectTextFacts, intentCell, withIntents } from './keyword-intents';
+import { findProjectTextFacts, intentCell, withIntents } from '../../queries/keyword-intents';
 import { createKeywordRepository, type PageMetrics } from './keywords.repository';
 
 /** `2026-11-21T…` as the en-US `11/21/2026`, cheaply: an export formats 100,000 of them. */

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readIntent } from '../../providers/intent/intent-rules';
 import { intentReadBatchSize, type IntentReader } from '../../providers/intent/intent-reader';
-import { brandsAndPlaces, findProjectTextFacts, sameTextFacts, type ProjectTextFacts } from './keyword-intents';
+import {
+  brandsAndPlaces,
+  findProjectTextFacts,
+  sameTextFacts,
+  type ProjectTextFacts,
+} from '../../queries/keyword-intents';
 
 /** Rows told apart (open or decided by the rules) per transaction. */
 const SETTLE_BATCH_SIZE = 2_000;

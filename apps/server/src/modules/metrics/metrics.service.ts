@@ -27,9 +27,10 @@ import {
   type MetricsPlace,
   type MetricsProvider,
 } from '../../providers/metrics/metrics-provider';
-import { withIntents } from '../keywords/keyword-intents';
-import { keywordColumns } from '../keywords/keywords.repository';
-import { createMetricsRepository, figuresFromMetrics, metricsScope, type MetricsScope } from './metrics.repository';
+import { withIntents } from '../../queries/keyword-intents';
+import { keywordColumns } from '../../queries/keyword-columns';
+import { figuresFromMetrics, metricsScope, type MetricsScope } from '../../queries/figures';
+import { createMetricsRepository } from './metrics.repository';
 import { widerSettings } from './wider-settings';
 
 /** Suggestions shown at most; seeds sent at most (the Planning API's limit). */

@@ -3,8 +3,8 @@ import type { Project } from '@keywright/contract';
 import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projectListVersions, projects, user } from '../../db/schema';
-import { ownerVersionsFingerprint } from '../../lib/owner-versions';
-import { forgetIntents, sameTextFacts } from '../keywords/keyword-intents';
+import { ownerVersionsFingerprint } from '../../access/owner-versions';
+import { forgetIntents, sameTextFacts } from '../../queries/keyword-intents';
 
 const projectListVersionsTable = {
   table: projectListVersions,

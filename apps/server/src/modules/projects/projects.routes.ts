@@ -1,6 +1,6 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { ProjectService } from './projects.service';
 
 export function registerProjectRoutes(app: FastifyInstance, projects: ProjectService): void {

@@ -2,9 +2,9 @@ import { projectListSchema, type Project } from '@keywright/contract';
 import { getChangeableProject, getDeletableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { createFingerprintedJsonCache } from '../../lib/owner-versions';
-import type { IntentFiller } from '../keywords/intent-filler';
-import { projectCurrency } from './project-currency';
+import { createFingerprintedJsonCache } from '../../lib/fingerprinted-json-cache';
+import type { IntentRereader } from '../../queries/keyword-intents';
+import { projectCurrency } from '../../queries/project-currency';
 import { createProjectRepository, type ProjectFields, type ProjectRow } from './projects.repository';
 
 export function createProjectService({
@@ -13,7 +13,7 @@ export function createProjectService({
   serverCurrency,
 }: {
   db: Db;
-  intents: Pick<IntentFiller, 'reread'>;
+  intents: IntentRereader;
   /** `CURRENCY`: a project's currency when it chose none and its country is unknown. */
   serverCurrency: string;
 }) {

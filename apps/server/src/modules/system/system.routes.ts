@@ -5,7 +5,7 @@ import { OIDC_PROVIDER_ID } from '../../auth/auth';
 import { databaseUnreachableCause } from '../../db/availability';
 import type { Db } from '../../db/client';
 import { isOidcConfigured, type Env } from '../../env';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 5_000;

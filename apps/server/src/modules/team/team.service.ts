@@ -1,7 +1,7 @@
 import { messages, type TeamMember } from '@keywright/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuthUser } from '../../auth/auth.routes';
+import type { AuthUser } from '../../auth/signed-in-user';
 import type { Db } from '../../db/client';
 import { teamMembers, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
