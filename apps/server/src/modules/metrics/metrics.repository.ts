@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { normalizeKeyword, type Keyword } from '@keywright/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
+import { generationRuns, keywordListItems, keywords, projects } from '../../db/schema';
 import type { KeywordMetrics } from '../../providers/metrics/metrics-provider';
+import { keywordColumns } from '../../queries/keyword-columns';
+import { withIntents } from '../../queries/keyword-intents';
 import {
   createFiguresCache,
   figureColumns,
@@ -14,6 +19,22 @@ import {
 
 /** A big load changes the table's shape at once; the planner learns of it before the next filter. */
 const ANALYZE_FROM_ROWS = 5_000;
+/** Orders keywords by their number of words, fewest first. */
+const broadestFirst = sql`array_length(string_to_array(${keywords.normalized}, ' '), 1)`;
+
+/** A project as the metrics calls read it: its place, and the facts ideas are asked with. */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  brand: string;
+  description: string;
+  country: string;
+  city: string;
+  language: string;
+  siteUrl: string;
+  targetAudience: string;
+  competitors: string;
+}
 
 export function createMetricsRepository(db: Db) {
   const figuresCache = createFiguresCache(db);
@@ -24,6 +45,106 @@ export function createMetricsRepository(db: Db) {
   }
 
   return {
+    /** The project, if the caller may read (and so change) it. */
+    async findProject(caller: Caller, projectId: number): Promise<ProjectRow | null> {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          brand: projects.brand,
+          description: projects.description,
+          country: projects.country,
+          city: projects.city,
+          language: projects.language,
+          siteUrl: projects.siteUrl,
+          targetAudience: projects.targetAudience,
+          competitors: projects.competitors,
+        })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
+      return row ?? null;
+    },
+
+    /** The project's keywords (normalized), of those `among` when given. */
+    async existingNormalized(projectId: number, among?: string[]): Promise<Set<string>> {
+      if (among && among.length === 0) return new Set();
+      const rows = await db
+        .select({ normalized: keywords.normalized })
+        .from(keywords)
+        .where(and(eq(keywords.projectId, projectId), among ? inArray(keywords.normalized, among) : undefined));
+      return new Set(rows.map((row) => row.normalized));
+    },
+
+    /** The project's keywords as seeds: the broadest first (fewest words), then the newest. */
+    async projectSeeds(projectId: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ keyword: keywords.keyword })
+        .from(keywords)
+        .where(eq(keywords.projectId, projectId))
+        .orderBy(broadestFirst, desc(keywords.createdAt), desc(keywords.id))
+        .limit(limit);
+      return rows.map((row) => row.keyword);
+    },
+
+    /** A list's keywords, the broadest first, then the latest added. */
+    listKeywords(listId: number): Promise<Array<{ keyword: string; normalized: string }>> {
+      return db
+        .select({ keyword: keywords.keyword, normalized: keywords.normalized })
+        .from(keywordListItems)
+        .innerJoin(keywords, eq(keywords.id, keywordListItems.keywordId))
+        .where(eq(keywordListItems.listId, listId))
+        .orderBy(broadestFirst, desc(keywordListItems.addedAt));
+    },
+
+    /**
+     * Generate More's keywords, added in one transaction with the completed run that names them
+     * (kind 'more'); those the project has meanwhile are skipped. The run's id and the keywords added.
+     */
+    async addMoreKeywords(input: {
+      project: ProjectRow;
+      userId: string;
+      params: unknown;
+      requested: number;
+      keywords: readonly string[];
+    }): Promise<{ runId: number; added: Keyword[] }> {
+      const { project } = input;
+      return db.transaction(async (tx) => {
+        const [run] = await tx
+          .insert(generationRuns)
+          .values({
+            projectId: project.id,
+            userId: input.userId,
+            kind: 'more',
+            status: 'completed',
+            params: input.params,
+            requested: input.requested,
+            progress: input.keywords.length,
+            keywordsAdded: 0,
+            startedAt: sql`now()`,
+            finishedAt: sql`now()`,
+          })
+          .returning({ id: generationRuns.id });
+        const added = await tx
+          .insert(keywords)
+          .values(
+            withIntents(
+              project,
+              input.keywords.map((keyword) => ({
+                projectId: project.id,
+                keyword,
+                normalized: normalizeKeyword(keyword),
+                source: 'generated' as const,
+                generationId: run!.id,
+              })),
+            ),
+          )
+          .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
+          .returning(keywordColumns);
+        await tx.update(generationRuns).set({ keywordsAdded: added.length }).where(eq(generationRuns.id, run!.id));
+        return { runId: run!.id, added };
+      });
+    },
+
     /** The project's keywords (normalized) without a fresh cache entry; all of them when refreshing. */
     async keywordsToFetch(projectId: number, scope: MetricsScope, refresh: boolean): Promise<string[]> {
       const { rows } = await db.execute<{ normalized: string }>(sql`
