@@ -3,7 +3,7 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { difficultyFrom, type MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { withIntents, type ProjectTextFacts } from '../../queries/keyword-intents';
+import { findProjectTextFacts, withIntents, type ProjectTextFacts } from '../../queries/keyword-intents';
 import type { MetricsScope } from '../../queries/figures';
 import type { KeywordPlannerRow, PlannerMonth } from './keyword-planner-file';
 
@@ -27,6 +27,9 @@ export function createKeywordPlannerRepository(db: Db) {
         .for('update');
       return row ?? null;
     },
+
+    /** What the file's keywords' intents are read against, in the import's transaction; null when the project is gone. */
+    findTextFacts: (tx: Tx, projectId: number): Promise<ProjectTextFacts | null> => findProjectTextFacts(tx, projectId),
 
     /**
      * Adds the keywords the project lacks, each with its intents (read against the project's
