@@ -41,21 +41,21 @@ export function withIntents<Row extends { keyword: string }>(
   });
 }
 
+/** A project's text facts as columns of `projects`. */
+export const textFactsColumns = {
+  name: projects.name,
+  brand: projects.brand,
+  competitors: projects.competitors,
+  city: projects.city,
+  country: projects.country,
+};
+
 /** A project's facts for `withIntents`, read in the transaction that adds its keywords when given one; null when gone. */
 export async function findProjectTextFacts(
   db: Pick<Db, 'select'>,
   projectId: number,
 ): Promise<ProjectTextFacts | null> {
-  const [row] = await db
-    .select({
-      name: projects.name,
-      brand: projects.brand,
-      competitors: projects.competitors,
-      city: projects.city,
-      country: projects.country,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const [row] = await db.select(textFactsColumns).from(projects).where(eq(projects.id, projectId));
   return row ?? null;
 }
 

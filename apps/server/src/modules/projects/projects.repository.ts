@@ -4,7 +4,7 @@ import { canReadOwnedBy, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projectListVersions, projects, user } from '../../db/schema';
 import { ownerVersionsFingerprint } from '../../access/owner-versions';
-import { forgetIntents, sameTextFacts } from '../../queries/keyword-intents';
+import { forgetIntents, sameTextFacts, textFactsColumns } from '../../queries/keyword-intents';
 
 const projectListVersionsTable = {
   table: projectListVersions,
@@ -91,17 +91,7 @@ export function createProjectRepository(db: Db) {
      */
     async update(id: number, fields: ProjectFields): Promise<{ intentsForgotten: boolean }> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            name: projects.name,
-            brand: projects.brand,
-            competitors: projects.competitors,
-            city: projects.city,
-            country: projects.country,
-          })
-          .from(projects)
-          .where(eq(projects.id, id))
-          .for('update');
+        const [before] = await tx.select(textFactsColumns).from(projects).where(eq(projects.id, id)).for('update');
         const columns = columnsOf(fields);
         await tx
           .update(projects)
