@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import { requireUser } from '../apps/server/src/auth/auth.routes';
+import { requireUser } from '../apps/server/src/auth/signed-in-user';
 import { connect, ensureDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { loadEnv } from '../apps/server/src/env';

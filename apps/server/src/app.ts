@@ -18,7 +18,8 @@ import {
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createAuth, defaultAuthRateLimits, type AuthRateLimits } from './auth/auth';
-import { registerAuth, type AuthUser } from './auth/auth.routes';
+import { registerAuth } from './auth/auth.routes';
+import type { AuthUser } from './auth/signed-in-user';
 import type { Database } from './db/client';
 import { databaseUnreachableCause } from './db/availability';
 import { isOidcConfigured, type Env } from './env';

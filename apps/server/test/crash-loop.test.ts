@@ -5,7 +5,7 @@ import { normalizeKeyword } from '@keywright/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../src/lib/random';
-import { metricsScope } from '../src/modules/metrics/metrics.repository';
+import { metricsScope } from '../src/queries/figures';
 import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from './support/process';
 
 // Ten times in a row: the server killed with SIGKILL at a random moment while work is in flight,

@@ -1,23 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ErrorCode } from '@keywright/contract';
-import { AppError, unauthorized } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import type { Db } from '../db/client';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth';
 import { SSO_SERVICE } from './oidc-client';
 import { createSessionResolver } from './session-resolver';
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on every request that carries a valid session. */
-    user: AuthUser | null;
-  }
-}
+import { needsSession, type AuthUser } from './signed-in-user';
 
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -122,19 +110,4 @@ async function toErrorBody(response: Response) {
   if (code === 'rate_limited') message = messages.tooManyRequests;
   if (code === 'internal' || !message) message = code === 'internal' ? messages.internalError : messages.invalidRequest;
   return { error: { code, message } };
-}
-
-/**
- * Whether the hook resolves a request's session: every API call, except better-auth's own under
- * /api/auth/, which reads it itself. The Google Drive calls live under /api/auth/google and are ours.
- */
-export function needsSession(url: string): boolean {
-  if (!url.startsWith('/api/')) return false;
-  if (!url.startsWith('/api/auth/')) return true;
-  return url === '/api/auth/google' || url.startsWith('/api/auth/google/') || url.startsWith('/api/auth/google?');
-}
-
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }

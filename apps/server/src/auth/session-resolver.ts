@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { AuthUser } from './auth.routes';
+import type { AuthUser } from './signed-in-user';
 
 /** better-auth's defaults: sessions last 7 days and slide forward once a day. */
 const SESSION_SECONDS = 7 * 24 * 3600;

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstClosedDirectory } from '../db/embedded';
 import { checkPortFree } from './net';
 import { EmbeddedPostgresError, StartupError, startupErrorMessage, startupMessages } from './startup-errors';
 
@@ -157,15 +156,5 @@ describe('startupErrorMessage', () => {
       startupErrorMessage(new EmbeddedPostgresError('initdb', clusterDir, initdbWithoutAccess)),
     ];
     for (const line of lines) expect(line).toMatch(/^[^\n]+$/);
-  });
-});
-
-describe('firstClosedDirectory', () => {
-  it('finds the first directory from the root down that cannot be entered', () => {
-    const closed = new Set(['/tmp/tmp.abc', '/tmp/tmp.abc/data']);
-    const canEnter = (directory: string) => !closed.has(directory);
-    expect(firstClosedDirectory('/tmp/tmp.abc/data/postgres', canEnter)).toBe('/tmp/tmp.abc');
-    expect(firstClosedDirectory('/srv/keywright/postgres', canEnter)).toBeUndefined();
-    expect(firstClosedDirectory('/', () => false)).toBe('/');
   });
 });

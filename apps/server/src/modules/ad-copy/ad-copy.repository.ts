@@ -2,7 +2,8 @@ import type { MetricsSource } from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageLimit } from '../../db/page-limit';
-import { metricsJoinAt, metricsScope } from '../metrics/metrics.repository';
+import { metricsJoinAt, metricsScope } from '../../queries/figures';
+import type { EditorKeyword } from './ads-editor-csv';
 
 /** A list and its project's facts, for its ads. */
 export interface ListForAds {
@@ -21,14 +22,6 @@ export interface ProjectFactsRow {
   language: string;
   siteUrl: string;
   targetAudience: string;
-}
-
-/** A keyword of a list as the Ads Editor file writes it: its text and its cached high top-of-page bid. */
-export interface EditorKeyword {
-  keyword: string;
-  highBidMicros: number | null;
-  /** The bid is the offline model's estimate, not Google's or a Keyword Planner file's. */
-  isEstimate: boolean;
 }
 
 type EditorRow = {

@@ -1,6 +1,6 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { AdCopyService } from './ad-copy.service';
 
 /** A CSV file to download: a string or a stream. */

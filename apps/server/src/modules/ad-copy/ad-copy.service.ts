@@ -20,7 +20,9 @@ import { UpstreamError } from '../../lib/http-client';
 import type { AdCopyBrief, AdCopyWriter } from '../../providers/ad-copy/ad-copy-writer';
 import { adInputText, adLineCount, keepAdLines } from '../../providers/ad-copy/ad-lines';
 import { createAdCopyRepository } from './ad-copy.repository';
-import { adsEditorCsv } from './ads-editor-csv';
+import { adGroupRows, adsEditorCsv, adsEditorHeader, type EditorKeyword } from './ads-editor-csv';
+
+export { adsEditorColumns, RESPONSIVE_SEARCH_AD, type AdsEditorAd, type EditorKeyword } from './ads-editor-csv';
 
 export interface AdCopyServiceDeps {
   db: Db;
@@ -114,6 +116,24 @@ export function createAdCopyService({ db, writer, metricsSource = null }: AdCopy
         stream: Readable.from(adsEditorCsv(input, keywords)),
       };
     },
+
+    /** A project's facts as its ads speak of them (its brand as name); null when it is gone. */
+    projectForAds: (projectId: number) => repository.findProject(projectId),
+
+    /**
+     * A list as an ad group of a campaign file: the keywords its ad is written from, and all its
+     * keywords in batches (with their bids when `includeMaxCpc`).
+     */
+    listAdGroup(listId: number, includeMaxCpc: boolean) {
+      return {
+        briefKeywords: () => repository.briefKeywords(listId, metricsSource, constants.limits.adKeywords),
+        keywords: (): AsyncIterable<EditorKeyword[]> =>
+          repository.keywordsForEditor(listId, includeMaxCpc ? metricsSource : null),
+      };
+    },
+
+    /** The pieces of a Google Ads Editor file of many ad groups (ads-editor-csv.ts): its header, then each group's rows. */
+    editorFile: { header: adsEditorHeader, adGroupRows },
   };
 }
 

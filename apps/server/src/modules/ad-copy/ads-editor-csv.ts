@@ -28,9 +28,16 @@
  */
 import { constants, type AdMatchType } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
-import type { EditorKeyword } from './ad-copy.repository';
 
 const { maxHeadlines, maxDescriptions } = constants.adsEditor;
+
+/** A keyword of a list as the Ads Editor file writes it: its text and its cached high top-of-page bid. */
+export interface EditorKeyword {
+  keyword: string;
+  highBidMicros: number | null;
+  /** The bid is the offline model's estimate, not Google's or a Keyword Planner file's. */
+  isEstimate: boolean;
+}
 
 export const RESPONSIVE_SEARCH_AD = 'Responsive search ad';
 

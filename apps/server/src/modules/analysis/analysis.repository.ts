@@ -1,25 +1,37 @@
+import type { AnalysisRow } from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnalysisFilters, AnalysisRow, AnalysisSortColumn, SearchIntent } from '@keywright/contract';
-import { canReadOwnedBy, type Caller } from '../../access/access';
+import { canReadProject, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { projects } from '../../db/schema';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { containsPattern, intentCondition } from '../keywords/keywords.repository';
 import {
-  cpcBoundsCondition,
   figureColumns,
   figuresFromColumns,
   metricsJoin,
   metricsVersionValue,
-  type FigureColumns,
   type MetricsScope,
-} from '../metrics/metrics.repository';
+} from '../../queries/figures';
+import {
+  and,
+  figureConditions,
+  figureKeys,
+  figureSorts,
+  hasFigureFilter,
+  isFigureSort,
+  keywordConditions,
+  ordering,
+  partsOf,
+  type AnalysisFilterSet,
+  type AnalysisOrder,
+  type Cursor,
+  type CursorRow,
+  type FigureSort,
+  type Part,
+  type Row,
+} from './analysis-query-parts';
 
-export type AnalysisFilterSet = Pick<
-  AnalysisFilters,
-  'search' | 'competition' | 'minVolume' | 'maxVolume' | 'minCpc' | 'maxCpc' | 'intent'
->;
-export type AnalysisOrder = Pick<AnalysisFilters, 'sort' | 'order'>;
+export type { AnalysisFilterSet, AnalysisOrder } from './analysis-query-parts';
 
 /** Which keywords a page or export is about: the project's, with its figures from `scope` (null: metrics off). */
 export interface AnalysisSet {
@@ -38,24 +50,6 @@ export interface AnalysisContext {
   /** The currency the project chose ('' follows its country). */
   chosenCurrency: string;
 }
-
-type FigureSort = Exclude<AnalysisSortColumn, 'keyword' | 'created_at'>;
-
-/**
- * The cache column (or expression) each figure sort orders by; each has an index on
- * (geo, language, it, keyword), so a page is read in order from the cache (migration 0009).
- * Competition goes by level, not by name; the expression is the index's, word for word.
- */
-const figureKeys: Record<FigureSort, SQL> = {
-  avg_monthly_searches: sql.raw('m.avg_monthly_searches'),
-  competition: sql.raw(`(case m.competition when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 end)`),
-  competition_index: sql.raw('m.competition_index'),
-  cpc_low: sql.raw('m.low_bid_micros'),
-  cpc_high: sql.raw('m.high_bid_micros'),
-};
-const figureSorts = Object.keys(figureKeys) as FigureSort[];
-
-const isFigureSort = (sort: AnalysisSortColumn): sort is FigureSort => sort in figureKeys;
 
 /** What the counts statement answers, per set of filters. */
 export interface AnalysisCounts {
@@ -84,53 +78,10 @@ const ORDERED_IDS_MAX = 10_000;
 /** Cached figures also age out by time, so what is worked out from them is kept for minutes at most. */
 const WORKED_OUT_TTL_MS = 5 * 60 * 1000;
 
-/** Where the next batch of an export starts: the last row's sort key. */
-interface Cursor {
-  value: string | number | null;
-  keyword: string;
-  id: number;
-}
-
-type Part = 'figured' | 'rest' | 'all';
-type Row = { id: number; keyword: string; created_at: string; intent: SearchIntent[] } & FigureColumns;
-type CursorRow = Row & { cursor_value: string | number | null; cursor_keyword: string };
-
 const rowColumns = sql.raw(
   `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
    coalesce(k.intent, '{}') as intent`,
 );
-
-function hasFigureFilter(filters: AnalysisFilterSet): boolean {
-  return (
-    filters.competition.length > 0 ||
-    filters.minVolume != null ||
-    filters.maxVolume != null ||
-    filters.minCpc != null ||
-    filters.maxCpc != null
-  );
-}
-
-/** The filters on the joined figures `m`; a keyword without the figure a filter names is out. */
-function figureConditions(filters: AnalysisFilterSet): SQL[] {
-  const bounds = cpcBoundsCondition(filters.minCpc, filters.maxCpc);
-  return [
-    ...(filters.competition.length > 0 ? [sql`m.competition = any(${sql.param(filters.competition)}::text[])`] : []),
-    ...(filters.minVolume != null ? [sql`m.avg_monthly_searches >= ${filters.minVolume}`] : []),
-    ...(filters.maxVolume != null ? [sql`m.avg_monthly_searches <= ${filters.maxVolume}`] : []),
-    ...(bounds ? [bounds] : []),
-  ];
-}
-
-/** The filters on the keyword itself (its text, its intents), as conditions on `k`. */
-function keywordConditions(filters: AnalysisFilterSet): SQL[] {
-  const intent = intentCondition(filters.intent);
-  return [
-    ...(filters.search ? [sql`k.normalized like ${containsPattern(filters.search)}`] : []),
-    ...(intent ? [intent] : []),
-  ];
-}
-
-const and = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
 
 function toRow(row: Row, scope: MetricsScope | null): AnalysisRow {
   return {
@@ -142,76 +93,15 @@ function toRow(row: Row, scope: MetricsScope | null): AnalysisRow {
   };
 }
 
-/**
- * How one part of the order reads: its ORDER BY, the key a batch resumes after, and that key's
- * columns. A figure sort is two parts: the keywords with the figure, by it (the cache's index
- * gives them in order), then those without it, by keyword, whichever way the order goes.
- */
-function ordering(part: Part, { sort, order }: AnalysisOrder) {
-  const direction = sql.raw(order);
-  const beyond = sql.raw(order === 'asc' ? '>' : '<');
-  if (part === 'figured' && isFigureSort(sort)) {
-    const key = figureKeys[sort];
-    return {
-      by: sql`${key} ${direction}, m.keyword ${direction}`,
-      cursorColumns: sql`${key} as cursor_value, m.keyword as cursor_keyword`,
-      after: (cursor: Cursor) => sql`(${key}, m.keyword) ${beyond} (${cursor.value}::bigint, ${cursor.keyword}::text)`,
-    };
-  }
-  if (sort === 'created_at') {
-    return {
-      by: sql`k.created_at ${direction}, k.id ${direction}`,
-      cursorColumns: sql`k.created_at::text as cursor_value, k.normalized as cursor_keyword`,
-      after: (cursor: Cursor) => sql`(k.created_at, k.id) ${beyond} (${cursor.value}::timestamptz, ${cursor.id})`,
-    };
-  }
-  // By keyword, or the keywords without the sort's figure: the normalized text is unique in a project.
-  return {
-    by: sql`k.normalized ${direction}`,
-    cursorColumns: sql`null as cursor_value, k.normalized as cursor_keyword`,
-    after: (cursor: Cursor) => sql`k.normalized ${beyond} ${cursor.keyword}::text`,
-  };
-}
-
-/** The parts of an order: a figure sort's keywords with the figure, then those without it. */
-const partsOf = ({ sort }: AnalysisOrder): Part[] => (isFigureSort(sort) ? ['figured', 'rest'] : ['all']);
-
 const versionsOf = (context: AnalysisContext) => `${context.keywordsVersion}:${context.metricsVersion}`;
-
-/**
- * Values worked out from the database, per key, each kept for the versions of the data it was
- * worked out on (and minutes at most); a promise, so callers at the same moment share one query.
- */
-function createVersionedCache<T>(maxEntries: number) {
-  const entries = new Map<string, { versions: string; at: number; value: Promise<T> }>();
-  function put(key: string, versions: string, value: Promise<T>): void {
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { versions, at: Date.now(), value });
-    // A failed query is not kept: the next call tries again.
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-  }
-  return {
-    put,
-    get(key: string, versions: string, compute: () => Promise<T>): Promise<T> {
-      const found = entries.get(key);
-      if (found?.versions === versions && Date.now() - found.at < WORKED_OUT_TTL_MS) return found.value;
-      const value = compute();
-      put(key, versions, value);
-      return value;
-    },
-  };
-}
 
 export function createAnalysisRepository(db: Db) {
   /** Per project and scope: how many of its keywords have figures. */
-  const withFiguresCounts = createVersionedCache<number>(256);
+  const withFiguresCounts = createVersionedCache<number>(256, WORKED_OUT_TTL_MS);
   /** Per project, scope and filters. */
-  const filteredCounts = createVersionedCache<AnalysisCounts>(256);
+  const filteredCounts = createVersionedCache<AnalysisCounts>(256, WORKED_OUT_TTL_MS);
   /** The ids of a small set in order, per project, scope, filters and order (at most 64 x 10,000 ids). */
-  const orderedSets = createVersionedCache<number[]>(64);
+  const orderedSets = createVersionedCache<number[]>(64, WORKED_OUT_TTL_MS);
 
   async function countWithFigures({ projectId, scope }: AnalysisSet): Promise<number> {
     const { rows } = await db.execute<{ count: number }>(sql`
@@ -371,7 +261,7 @@ export function createAnalysisRepository(db: Db) {
         select projects.name, projects.country, projects.city, projects.language, projects.keywords_count,
           projects.keywords_version, ${metricsVersionValue} as metrics_version, projects.currency as chosen_currency
         from projects
-        where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`,
+        where projects.id = ${projectId} and ${canReadProject(db, projects, caller)}`,
       );
       const row = rows[0];
       if (!row) return null;
@@ -473,7 +363,7 @@ export function createAnalysisRepository(db: Db) {
       const { rows } = await db.execute<{ readable: number; added: number }>(sql`
         with readable as (
           select k.id from keywords k join projects on projects.id = k.project_id
-          where k.id = any(${sql.param([...keywordIds])}::bigint[]) and ${canReadOwnedBy(db, projects.userId, caller)}),
+          where k.id = any(${sql.param([...keywordIds])}::bigint[]) and ${canReadProject(db, projects, caller)}),
         added as (
           insert into keyword_list_items (list_id, keyword_id)
           select ${listId}, id from readable where (select count(*) from readable) = ${keywordIds.length}

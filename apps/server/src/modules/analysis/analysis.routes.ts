@@ -1,6 +1,6 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { AnalysisService } from './analysis.service';
 
 export function registerAnalysisRoutes(app: FastifyInstance, analysis: AnalysisService): void {

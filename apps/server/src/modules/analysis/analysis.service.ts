@@ -11,11 +11,11 @@ import {
 import { getChangeableList, getChangeableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
-import { moneyCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
-import { projectCurrency } from '../projects/project-currency';
+import { moneyCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../../queries/figures-csv';
+import { projectCurrency } from '../../queries/project-currency';
 import { notFound } from '../../lib/errors';
-import { intentCell } from '../keywords/keyword-intents';
-import { metricsScope } from '../metrics/metrics.repository';
+import { intentCell } from '../../queries/keyword-intents';
+import { metricsScope } from '../../queries/figures';
 import { createAnalysisRepository, type AnalysisFilterSet, type AnalysisOrder } from './analysis.repository';
 
 /** `$1.20` from micro-units, or N/A. */

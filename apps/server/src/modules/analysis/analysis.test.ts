@@ -24,7 +24,7 @@ import {
   type TestContext,
 } from '../../../test/harness';
 import { useTestContext } from '../../../test/support/test-context';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 
 /** The analysis CSV's header for a project in the United States (issue 24: currency and source). */
 const csvHeader =

@@ -1,6 +1,6 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { CampaignExportService } from './campaign-export.service';
 
 export function registerCampaignExportRoutes(app: FastifyInstance, campaign: CampaignExportService): void {

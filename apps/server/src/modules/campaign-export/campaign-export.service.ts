@@ -11,9 +11,7 @@ import type { z } from 'zod';
 import { getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { createAdCopyRepository, type EditorKeyword } from '../ad-copy/ad-copy.repository';
-import type { AdCopyService } from '../ad-copy/ad-copy.service';
-import { adGroupRows, adsEditorHeader } from '../ad-copy/ads-editor-csv';
+import type { AdCopyService, EditorKeyword } from '../ad-copy/ad-copy.service';
 import type { ClustersService } from '../clusters/clusters.service';
 import { freeName } from '../../lib/free-name';
 import { createProjectLists } from '../keyword-lists/project-lists';
@@ -72,7 +70,6 @@ export function createCampaignExportService({
   clusters: ClustersService;
   metricsSource: MetricsSource | null;
 }) {
-  const adCopyRepository = createAdCopyRepository(db);
   const lists = createProjectLists(db);
 
   async function clusterSources(caller: Caller, projectId: number, input: CampaignExport) {
@@ -97,18 +94,13 @@ export function createCampaignExportService({
   async function listSources(caller: Caller, projectId: number, includeMaxCpc: boolean) {
     const found = await lists.readableOfProject(caller, projectId);
     if (found.length === 0) throw new AppError('conflict', messages.noListsToExport);
-    const source = includeMaxCpc ? metricsSource : null;
-    return found.map((list): AdGroupSource => ({
-      name: list.name,
-      briefKeywords: () => adCopyRepository.briefKeywords(list.id, metricsSource, constants.limits.adKeywords),
-      keywords: () => adCopyRepository.keywordsForEditor(list.id, source),
-    }));
+    return found.map((list): AdGroupSource => ({ name: list.name, ...adCopy.listAdGroup(list.id, includeMaxCpc) }));
   }
 
   return {
     async exportCampaign(caller: Caller, projectId: number, input: CampaignExport, now = new Date()) {
       await getReadableProject(db, caller, projectId);
-      const project = await adCopyRepository.findProject(projectId);
+      const project = await adCopy.projectForAds(projectId);
       if (!project) throw notFound();
       const { id: _id, ...projectInfo } = project;
       const { includeMaxCpc } = input;
@@ -143,10 +135,10 @@ export function createCampaignExportService({
       };
       const firstAd = await writeAd(sources[0]!, 0);
       async function* file() {
-        yield adsEditorHeader();
+        yield adCopy.editorFile.header();
         for (const [index, source] of sources.entries()) {
           const ad = index === 0 ? firstAd : await writeAd(source, index);
-          yield* adGroupRows(ad, source.keywords());
+          yield* adCopy.editorFile.adGroupRows(ad, source.keywords());
         }
       }
       return { fileName: campaignFileName(project.name, now), stream: Readable.from(file()) };

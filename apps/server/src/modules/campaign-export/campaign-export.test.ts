@@ -17,7 +17,7 @@ import type { TestUser } from '../../../test/factories/users';
 import { errorBody, request } from '../../../test/harness';
 import { useTestContext } from '../../../test/support/test-context';
 import { adInputText, adLineProblem } from '../../providers/ad-copy/ad-lines';
-import { adsEditorColumns, RESPONSIVE_SEARCH_AD } from '../ad-copy/ads-editor-csv';
+import { adsEditorColumns, RESPONSIVE_SEARCH_AD } from '../ad-copy/ad-copy.service';
 
 const ctx = useTestContext();
 

@@ -1,12 +1,12 @@
 import type { ClusterTightness, Competition, MetricsSource, SearchIntent } from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { canReadOwnedBy, type Caller } from '../../access/access';
+import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projects, type ClusterEdits } from '../../db/schema';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import type { ProjectTextFacts } from '../keywords/keyword-intents';
-import { containsPattern } from '../keywords/keywords.repository';
-import { metricsJoin, metricsScope } from '../metrics/metrics.repository';
+import type { ProjectTextFacts } from '../../queries/keyword-intents';
+import { containsPattern } from '../../queries/keyword-filters';
+import { metricsJoin, metricsScope } from '../../queries/figures';
 import { NEW_GROUP_PREFIX, type EditedGroup } from './cluster-edits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -118,7 +118,7 @@ export function createClustersRepository(db: Db) {
           s.version as set_version, s.facts as set_facts, s.job_version, s.job_progress, s.failed_version,
           coalesce(s.heartbeat_at, s.enqueued_at, '-infinity') < now() - ${seconds(staleAfterSeconds)} as job_stale
         from projects left join keyword_cluster_sets s on s.project_id = projects.id and s.tightness = ${key.tightness}
-        where projects.id = ${key.projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`);
+        where projects.id = ${key.projectId} and ${canReadProject(db, projects, caller)}`);
       const row = rows[0];
       if (!row) return null;
       return {

@@ -1,6 +1,6 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { GenerationService } from './generation.service';
 
 export function registerGenerationRoutes(app: FastifyInstance, generation: GenerationService): void {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { administratorCheck } from '../../auth/administrators';
 import { analyzeDocuments } from '../../documents/analyze';
 import type { Env } from '../../env';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { Providers } from '../../providers';
 import { createGoogleDriveService } from './google-drive.service';
 

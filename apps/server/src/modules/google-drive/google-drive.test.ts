@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGoogleDrive, type FakeGoogleDrive } from '../../../test/fakes/google-drive';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import { createTestContext, errorBody, request, validationError, type TestContext } from '../../../test/harness';
-import { needsSession } from '../../auth/auth.routes';
+import { needsSession } from '../../auth/signed-in-user';
 import type { HttpClientOptions } from '../../lib/http-client';
 import { createGoogleDriveClient } from '../../providers/google-drive/google-drive-client';
 

@@ -1,7 +1,7 @@
 import type { KeywordListItem, SearchIntent } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
-import { amountCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
-import { intentCell } from '../keywords/keyword-intents';
+import { amountCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../../queries/figures-csv';
+import { intentCell } from '../../queries/keyword-intents';
 
 /**
  * A list's CSV file, line by line: Keyword, the figure columns when any figures are cached, and

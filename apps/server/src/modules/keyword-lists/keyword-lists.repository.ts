@@ -4,7 +4,7 @@ import { canReadList, canReadProject, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { keywordListVersions, projects } from '../../db/schema';
 import { freeName } from '../../lib/free-name';
-import { ownerVersionsFingerprint } from '../../lib/owner-versions';
+import { ownerVersionsFingerprint } from '../../access/owner-versions';
 import { isUniqueViolation, l, listColumns, listJoins, toList, type ListRow } from './keyword-list-rows';
 
 /** The lists themselves: who may read which, their names and projects, the lists a keyword is in. */

@@ -1,6 +1,6 @@
 import { keywordListsSchema, type KeywordList } from '@keywright/contract';
 import type { Caller } from '../../access/access';
-import { createFingerprintedJsonCache } from '../../lib/owner-versions';
+import { createFingerprintedJsonCache } from '../../lib/fingerprinted-json-cache';
 
 /** The lists page as it goes out: checked against the contract (no unlisted column leaves), as JSON. */
 export function serializeKeywordLists(lists: readonly KeywordList[]): string {

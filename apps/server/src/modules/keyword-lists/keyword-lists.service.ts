@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { MetricsService } from '../metrics/metrics.service';
-import { projectCurrency } from '../projects/project-currency';
+import { projectCurrency } from '../../queries/project-currency';
 import { keywordListCsv } from './keyword-list-csv';
 import { createKeywordListRepository } from './keyword-lists.repository';
 import { createListFiguresRepository } from './list-figures.repository';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { KeywordListSummary, MetricsSource } from '@keywright/contract';
 import type { Db } from '../../db/client';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { metricsJoinAt, metricsScope } from '../metrics/metrics.repository';
+import { metricsJoinAt, metricsScope } from '../../queries/figures';
 
 /**
  * Each keyword's figures are its own project's: the place and language it was researched for.

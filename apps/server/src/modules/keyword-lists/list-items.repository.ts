@@ -4,9 +4,9 @@ import { canReadList, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { pageLimit } from '../../db/page-limit';
 import { keywords } from '../../db/schema';
-import { createMetricsRepository, metricsScope, type MetricsScope } from '../metrics/metrics.repository';
-import { findProjectTextFacts, withIntents, type ProjectTextFacts } from '../keywords/keyword-intents';
-import { keywordColumns } from '../keywords/keywords.repository';
+import { createFiguresCache, metricsScope, type MetricsScope } from '../../queries/figures';
+import { findProjectTextFacts, withIntents, type ProjectTextFacts } from '../../queries/keyword-intents';
+import { keywordColumns } from '../../queries/keyword-columns';
 import {
   isoTime,
   l,
@@ -41,7 +41,7 @@ type NewItem = Omit<KeywordListItem, 'added_at'>;
 
 /** A list's keywords: its pages (with cached figures when asked), adding and taking out. */
 export function createListItemsRepository(db: Db) {
-  const metricsCache = createMetricsRepository(db);
+  const metricsCache = createFiguresCache(db);
 
   /** A page of the list's keywords, the latest added first; with each one's cached figures when asked, and its intents. */
   async function items(

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canReadOwnedBy, type Caller } from '../../access/access';
+import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { difficultyFrom, type MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { withIntents, type ProjectTextFacts } from '../keywords/keyword-intents';
-import type { MetricsScope } from '../metrics/metrics.repository';
+import { findProjectTextFacts, withIntents, type ProjectTextFacts } from '../../queries/keyword-intents';
+import type { MetricsScope } from '../../queries/figures';
 import type { KeywordPlannerRow, PlannerMonth } from './keyword-planner-file';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,10 +23,13 @@ export function createKeywordPlannerRepository(db: Db) {
       const [row] = await tx
         .select({ country: projects.country, city: projects.city, language: projects.language })
         .from(projects)
-        .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)))
+        .where(and(eq(projects.id, projectId), canReadProject(db, projects, caller)))
         .for('update');
       return row ?? null;
     },
+
+    /** What the file's keywords' intents are read against, in the import's transaction; null when the project is gone. */
+    findTextFacts: (tx: Tx, projectId: number): Promise<ProjectTextFacts | null> => findProjectTextFacts(tx, projectId),
 
     /**
      * Adds the keywords the project lacks, each with its intents (read against the project's

@@ -2,8 +2,7 @@ import type { KeywordPlannerImportAnswer } from '@keywright/contract';
 import { getChangeableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { findProjectTextFacts } from '../keywords/keyword-intents';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 import type { KeywordPlannerFile, KeywordPlannerRow } from './keyword-planner-file';
 import { createKeywordPlannerRepository } from './keyword-planner.repository';
 
@@ -46,7 +45,7 @@ export function createKeywordPlannerService({ db }: { db: Db }) {
         .sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
       const added = await db.transaction(async (tx) => {
         const place = await repository.lockProject(tx, caller, projectId);
-        const facts = place && (await findProjectTextFacts(tx, projectId));
+        const facts = place && (await repository.findTextFacts(tx, projectId));
         if (!place || !facts) throw notFound();
         let added = 0;
         for (const batch of batches(file.rows)) added += await repository.addKeywords(tx, projectId, facts, batch);

@@ -22,7 +22,7 @@ import {
   type PlannerRow,
 } from '../../../test/support/keyword-planner-files';
 import { multipart, type MultipartFile } from '../../../test/support/multipart';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 
 let ctx: TestContext;
 let owner: TestUser;

@@ -1,10 +1,9 @@
 import { normalizeKeyword, tidyKeyword, type BulkKeywordsAnswer } from '@keywright/contract';
 import { getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { keywords } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findProjectTextFacts, withIntents } from './keyword-intents';
-import { keywordColumns } from './keywords.repository';
+import { withIntents } from '../../queries/keyword-intents';
+import type { KeywordRepository } from './keywords.repository';
 
 /**
  * Adds a pasted list of keywords to a project, typed in as the single add's are: a text repeating
@@ -14,12 +13,13 @@ import { keywordColumns } from './keywords.repository';
  */
 export async function addPastedKeywords(
   db: Db,
+  repository: KeywordRepository,
   caller: Caller,
   projectId: number,
   texts: readonly string[],
 ): Promise<BulkKeywordsAnswer> {
   await getReadableProject(db, caller, projectId);
-  const facts = await findProjectTextFacts(db, projectId);
+  const facts = await repository.findTextFacts(projectId);
   if (!facts) throw notFound();
 
   const candidates: Array<{ projectId: number; keyword: string; normalized: string; source: 'manual' }> = [];
@@ -37,11 +37,7 @@ export async function addPastedKeywords(
   }
 
   // The project's unique (project, normalized) index decides what is new, also against an add racing this one.
-  const inserted = await db
-    .insert(keywords)
-    .values(withIntents(facts, candidates))
-    .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
-    .returning(keywordColumns);
+  const inserted = await repository.insertNew(withIntents(facts, candidates));
   const byNormalized = new Map(inserted.map((row) => [normalizeKeyword(row.keyword), row]));
   return {
     added: candidates.flatMap((candidate) => byNormalized.get(candidate.normalized) ?? []),

@@ -1,24 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findProjectTextFacts, withIntents } from './keyword-intents';
+import type { IntentRereader } from '../../queries/keyword-intents';
+import { createKeywordIntentsRepository } from './keyword-intents.repository';
 
 /** Keywords read and written per transaction. */
 const BATCH_SIZE = 2_000;
 /** A project with at most this many keywords has them read again in the request that changed its facts. */
 const REREAD_INLINE_LIMIT = 5_000;
 
-export interface IntentFiller {
+export interface IntentFiller extends IntentRereader {
   /** Reads the intents of every keyword stored without them, project by project; how many it read. */
   fillAll(): Promise<number>;
   /** Reads the intents of one project's keywords stored without them; how many it read. */
   fillProject(projectId: number): Promise<number>;
   /** `fillAll` in the background, its failure logged: what a process does after start-up. */
   start(): void;
-  /**
-   * After a project's brands or places changed and its intents were forgotten (`forgetIntents`,
-   * in that transaction): reads them again now for a small project, in the background for a large one.
-   */
-  reread(projectId: number): Promise<void>;
   /** Stops between two batches and waits for the work in hand; what is written stays. */
   stop(): Promise<void>;
 }
@@ -41,6 +36,7 @@ export function createIntentFiller({
   batchSize?: number;
   log?: (error: unknown, message: string) => void;
 }): IntentFiller {
+  const repository = createKeywordIntentsRepository(db);
   let stopping = false;
   const running = new Set<Promise<unknown>>();
   const inBackground = (work: Promise<unknown>) => {
@@ -49,25 +45,7 @@ export function createIntentFiller({
     void tracked.finally(() => running.delete(tracked));
   };
 
-  async function fillBatch(projectId: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const facts = await findProjectTextFacts(tx, projectId);
-      if (!facts) return 0;
-      const { rows } = await tx.execute<{ id: number; keyword: string }>(sql`
-        select id, keyword from keywords where project_id = ${projectId} and intent is null
-        order by id limit ${batchSize} for update skip locked`);
-      if (rows.length === 0) return 0;
-      const read = withIntents(facts, rows);
-      await tx.execute(sql`
-        update keywords k set intent = string_to_array(v.intent, ','), intent_open = v.open
-        from unnest(${sql.param(read.map((row) => row.id))}::bigint[],
-          ${sql.param(read.map((row) => row.intent.join(',')))}::text[],
-          ${sql.param(read.map((row) => row.intentOpen))}::boolean[]) as v(id, intent, open)
-        where k.id = v.id and k.intent is null`);
-      await tx.execute(sql`update projects set keywords_version = keywords_version + 1 where id = ${projectId}`);
-      return rows.length;
-    });
-  }
+  const fillBatch = (projectId: number) => repository.fillBatch(projectId, batchSize);
 
   async function fillProject(projectId: number): Promise<number> {
     let filled = 0;
@@ -80,13 +58,11 @@ export function createIntentFiller({
   }
 
   async function fillAll() {
-    const { rows } = await db.execute<{ project_id: number }>(
-      sql`select distinct project_id from keywords where intent is null order by project_id`,
-    );
+    const projectIds = await repository.projectsWithoutIntents();
     let filled = 0;
-    for (const { project_id: projectId } of rows) {
+    for (const projectId of projectIds) {
       if (stopping) break;
-      filled += await fillProject(Number(projectId));
+      filled += await fillProject(projectId);
     }
     return filled;
   }
@@ -97,10 +73,7 @@ export function createIntentFiller({
     start: () => inBackground(fillAll()),
 
     async reread(projectId) {
-      const { rows } = await db.execute<{ count: number }>(
-        sql`select keywords_count as count from projects where id = ${projectId}`,
-      );
-      if ((rows[0]?.count ?? 0) <= REREAD_INLINE_LIMIT) await fillProject(projectId);
+      if ((await repository.keywordCount(projectId)) <= REREAD_INLINE_LIMIT) await fillProject(projectId);
       else inBackground(fillProject(projectId));
     },
 

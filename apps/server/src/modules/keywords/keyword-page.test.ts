@@ -5,7 +5,7 @@ import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject, type SharedProject } from '../../../test/factories/team';
 import { errorBody, request, validationError } from '../../../test/harness';
 import { useTestContext } from '../../../test/support/test-context';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 
 const ctx = useTestContext();
 let world: SharedProject;

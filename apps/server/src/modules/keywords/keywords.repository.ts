@@ -1,402 +1,16 @@
+import type { Keyword, KeywordPageRow, SearchIntent } from '@keywright/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Keyword, KeywordPageRow, KeywordSort, MetricsSource, SearchIntent } from '@keywright/contract';
-import { canReadOwnedBy, type Caller } from '../../access/access';
-import { preparedQuery, type Db } from '../../db/client';
-import { pageLimit } from '../../db/page-limit';
+import { canReadProject, type Caller } from '../../access/access';
+import type { Db } from '../../db/client';
 import { keywords, projects } from '../../db/schema';
-import {
-  cpcBoundsCondition,
-  figureColumns,
-  figuresFromColumns,
-  metricsJoin,
-  metricsScope,
-  metricsVersionValue,
-  type FigureColumns,
-  type MetricsScope,
-} from '../metrics/metrics.repository';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-
-/** How each sort orders rows, as SQL, and which way a page's rows lie from its first row. */
-const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
-  newest: { order: sql`k.created_at desc, k.id desc`, columns: sql`(k.created_at, k.id)`, from: sql`<=` },
-  oldest: { order: sql`k.created_at asc, k.id asc`, columns: sql`(k.created_at, k.id)`, from: sql`>=` },
-  keyword: { order: sql`k.normalized asc, k.id asc`, columns: sql`(k.normalized, k.id)`, from: sql`>=` },
-  keyword_desc: { order: sql`k.normalized desc, k.id desc`, columns: sql`(k.normalized, k.id)`, from: sql`<=` },
-};
-
-/** A keyword row as the API shows it, for queries written in SQL. */
-const rowColumns = sql.raw(
-  `k.id, k.keyword, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, k.source, k.generation_id,
-   coalesce(k.intent, '{}') as intent`,
-);
-
-/** What a page asks of the figures: merged from `source`'s cache (null: metrics off), inside CPC bounds. */
-export interface PageMetricsQuery {
-  source: MetricsSource | null;
-  minCpc: number | null;
-  maxCpc: number | null;
-}
-
-export interface PageOptions {
-  offset: number;
-  limit: number;
-  search: string;
-  /** Keywords carrying any of these (none: all). */
-  intents: readonly SearchIntent[];
-  sort: KeywordSort;
-  metrics?: PageMetricsQuery;
-}
-
-/** Which rows a page shows, in page order, as the body of a statement on keywords `k`. */
-type PageRows =
-  /** `k`'s rows of the project meeting `where`, ordered and limited (`where` holds no project condition). */
-  | { kind: 'scan'; where: SQL | null; order: SQL; limit: SQL }
-  /** These keywords, in this order. */
-  | { kind: 'ids'; ids: number[] }
-  | { kind: 'none' };
-
-interface PagePlan {
-  rows: PageRows;
-  metrics?: PageMetrics;
-  /** The facts the plan was built on ('unknown': it needs facts it did not have); null: none. */
-  assumes: PageContext | 'unknown' | null;
-  /** Built without the figures cache, so its moving version does not matter. */
-  ignoresFigures?: boolean;
-  /** When the plan knows it. */
-  totalCount?: number;
-}
-
-type ContextColumns = {
-  ctx_count: number;
-  ctx_version: number | string;
-  ctx_metrics_version: number | string;
-  ctx_latest_run_id: number | string | null;
-  ctx_country: string;
-  ctx_city: string;
-  ctx_language: string;
-};
-
-/** Whether a page built on `assumed` facts is right for the facts as they are. */
-function sameFacts(actual: PageContext, assumed: PageContext | 'unknown', figuresMayMove = false): boolean {
-  if (assumed === 'unknown') return false;
-  return (
-    actual.version === assumed.version &&
-    (figuresMayMove || actual.metricsVersion === assumed.metricsVersion) &&
-    actual.place.country === assumed.place.country &&
-    actual.place.city === assumed.place.city &&
-    actual.place.language === assumed.place.language
-  );
-}
-
-/** Metrics for a page: merge the cached figures of `scope`, and keep only rows inside CPC bounds. */
-export interface PageMetrics {
-  /** Null when metrics are turned off: nothing to merge, nothing inside any bounds. */
-  scope: MetricsScope | null;
-  minCpc: number | null;
-  maxCpc: number | null;
-}
-
-type PageRow = Keyword & Partial<FigureColumns>;
-
-export interface PageContext {
-  count: number;
-  version: number;
-  latestRunId: number | null;
-  /** The project's place and language: which cached figures are its. */
-  place: MetricsPlace;
-  /** Moves on every write to the figures cache. */
-  metricsVersion: number;
-}
-
-/** Deeper than this, pages are found through anchors rather than OFFSET. */
-const ANCHOR_FROM_OFFSET = 2_000;
-const MAX_ANCHOR_SETS = 64;
-const MAX_MATCHING_SETS = 32;
-const MAX_KNOWN_CONTEXTS = 1_000;
-const MATCHING_SET_TTL_MS = 5 * 60 * 1000;
-const MAX_KEPT_PAGES = 500;
-const PAGE_TTL_MS = 5 * 60 * 1000;
-const FIGURES_PAGE_TTL_MS = 60 * 1000;
-
-interface KeptPage {
-  context: PageContext;
-  rows: KeywordPageRow[];
-  totalCount: number;
-  withFigures: boolean;
-  at: number;
-}
-
-/** Which page of which project: everything in the options that changes the rows. */
-function pageKey(projectId: number, { offset, limit, search, intents, sort, metrics }: PageOptions): string {
-  return JSON.stringify([
-    projectId,
-    offset,
-    limit,
-    search,
-    [...intents].sort(),
-    sort,
-    metrics ? [metrics.source, metrics.minCpc, metrics.maxCpc] : null,
-  ]);
-}
-
-type Anchor = {
-  id: number;
-  created_at: string;
-  normalized: string;
-};
-
-/** LIKE pattern for a search text, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
-/** Keywords `k` carrying any of these intents (served by keywords_project_intent_idx with the project's id). */
-export function intentCondition(intents: readonly SearchIntent[]): SQL | undefined {
-  return intents.length > 0 ? sql`k.intent && ${sql.param([...intents])}::text[]` : undefined;
-}
-
-/** The text and intent filters of a page or export, as conditions on `k`. */
-function keywordFilters(search: string, intents: readonly SearchIntent[]): SQL[] {
-  const intent = intentCondition(intents);
-  return [...(search ? [sql`k.normalized like ${containsPattern(search)}`] : []), ...(intent ? [intent] : [])];
-}
-
-export const keywordColumns = {
-  id: keywords.id,
-  keyword: keywords.keyword,
-  created_at: sql<string>`to_char(${keywords.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  source: keywords.source,
-  generation_id: keywords.generationId,
-  /** Not read yet (a row older than migration 0010, until the intent filler reaches it): none. */
-  intent: sql<SearchIntent[]>`coalesce(${keywords.intent}, '{}')`,
-};
-
-function toPageRow(row: PageRow, metrics: PageMetrics | undefined): KeywordPageRow {
-  const keyword: KeywordPageRow = {
-    id: Number(row.id),
-    keyword: row.keyword,
-    created_at: row.created_at,
-    source: row.source,
-    generation_id: row.generation_id == null ? null : Number(row.generation_id),
-    intent: row.intent,
-  };
-  if (metrics) keyword.metrics = figuresFromColumns(row as FigureColumns, metrics.scope?.provider ?? 'estimate');
-  return keyword;
-}
+import { cpcBoundsCondition, figureColumns, metricsJoin } from '../../queries/figures';
+import { keywordColumns, keywordRowColumns } from '../../queries/keyword-columns';
+import { intentCondition } from '../../queries/keyword-filters';
+import { findProjectTextFacts, type ProjectTextFacts } from '../../queries/keyword-intents';
+import { toPageRow, type PageMetrics, type PageRow } from './keyword-page.repository';
 
 export function createKeywordRepository(db: Db) {
-  /**
-   * The sort key of the first row of every page, per project, sort and page
-   * size, valid for one version of the project's keywords. A deep page is
-   * then an index seek instead of an OFFSET over tens of thousands of rows.
-   */
-  const anchorSets = new Map<string, { version: number; anchors: Promise<Anchor[]> }>();
-
-  function anchorsFor(projectId: number, sort: KeywordSort, pageSize: number, version: number): Promise<Anchor[]> {
-    const key = `${projectId}:${sort}:${pageSize}`;
-    const cached = anchorSets.get(key);
-    if (cached?.version === version) return cached.anchors;
-    // One statement, one snapshot: the anchors and the version they belong to agree. Kept while it
-    // runs, so the deep pages asked for meanwhile wait for the one query.
-    const entry = {
-      version,
-      anchors: db
-        .execute<Anchor & { version: number }>(
-          sql`
-          select id, created_at::text as created_at, normalized,
-                 (select keywords_version from projects where id = ${projectId}) as version
-          from (
-            select k.id, k.created_at, k.normalized, row_number() over (order by ${sortKeys[sort].order}) as position
-            from keywords k where k.project_id = ${projectId}
-          ) ranked
-          where (position - 1) % ${pageSize} = 0
-          order by position`,
-        )
-        .then(({ rows }) => {
-          entry.version = Number(rows[0]?.version ?? version);
-          return rows.map(({ id, created_at, normalized }) => ({ id: Number(id), created_at, normalized }));
-        }),
-    };
-    anchorSets.delete(key);
-    if (anchorSets.size >= MAX_ANCHOR_SETS) anchorSets.delete(anchorSets.keys().next().value!);
-    anchorSets.set(key, entry);
-    entry.anchors.catch(() => {
-      if (anchorSets.get(key) === entry) anchorSets.delete(key);
-    });
-    return entry.anchors;
-  }
-
-  /** Ids of the keywords inside CPC bounds or of some intents, in page order, per project, filter and versions. */
-  const matchingSets = new Map<string, { versions: string; at: number; ids: Promise<number[]> }>();
-
-  /** `bounded`: the CPC bounds and figures of a filter inside them (none: a filter of the keywords alone). */
-  async function matchingIds(
-    projectId: number,
-    where: SQL,
-    order: SQL,
-    context: PageContext,
-    bounded: PageMetrics | undefined,
-    filters: { search: string; intents: readonly SearchIntent[] },
-    sort: KeywordSort,
-  ): Promise<number[]> {
-    const key = JSON.stringify([projectId, sort, filters, bounded?.minCpc, bounded?.maxCpc, bounded?.scope]);
-    const versions = bounded ? `${context.version}:${context.metricsVersion}` : `${context.version}`;
-    const cached = matchingSets.get(key);
-    // Figures also age out of the cache by time, so a set is kept for minutes at most.
-    if (cached?.versions === versions && Date.now() - cached.at < MATCHING_SET_TTL_MS) return cached.ids;
-    // Kept while it is worked out, so the pages asked for meanwhile wait for the one query.
-    const ids = db
-      .execute<{ id: number | string }>(
-        sql`select k.id from keywords k ${bounded ? metricsJoin(bounded.scope, 'inner') : sql``}
-          where ${where} order by ${order}`,
-      )
-      .then(({ rows }) => rows.map((row) => Number(row.id)));
-    matchingSets.delete(key);
-    if (matchingSets.size >= MAX_MATCHING_SETS) matchingSets.delete(matchingSets.keys().next().value!);
-    const entry = { versions, at: Date.now(), ids };
-    matchingSets.set(key, entry);
-    ids.catch(() => {
-      if (matchingSets.get(key) === entry) matchingSets.delete(key);
-    });
-    return ids;
-  }
-
-  /** The project facts each page last answered, per project: what the next page is built on. */
-  const lastContexts = new Map<number, PageContext>();
-
-  function rememberContext(projectId: number, context: PageContext): void {
-    lastContexts.delete(projectId);
-    if (lastContexts.size >= MAX_KNOWN_CONTEXTS) lastContexts.delete(lastContexts.keys().next().value!);
-    lastContexts.set(projectId, context);
-  }
-
-  /** Builds a page's statement on the facts last seen; says which facts it relied on. */
-  async function planPage(projectId: number, options: PageOptions, known: PageContext | null): Promise<PagePlan> {
-    const { offset, limit, search, intents, sort, metrics: wanted } = options;
-    const { order, columns, from } = sortKeys[sort];
-    const unknown: PagePlan = { rows: { kind: 'none' }, assumes: 'unknown' };
-    if (wanted && !known) return unknown; // the place decides which figures: learn it first
-    const metrics: PageMetrics | undefined =
-      wanted && known
-        ? {
-            scope: wanted.source ? metricsScope(wanted.source, known.place) : null,
-            minCpc: wanted.minCpc,
-            maxCpc: wanted.maxCpc,
-          }
-        : undefined;
-    const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
-    const filters = keywordFilters(search, intents);
-    const bounded = metrics && bounds ? metrics : undefined;
-    if (bounded || intents.length > 0) {
-      if (!known) return unknown; // the sets are kept per version of the project's keywords: learn it first
-      // Inside CPC bounds or of some intents: the matching ids, in order, are worked out once per
-      // version of the project's keywords (and of the figures cache, for bounds); a page is then a
-      // lookup of its ids, its count their number.
-      const where = sql.join([sql`k.project_id = ${projectId}`, ...filters, ...(bounds ? [bounds] : [])], sql` and `);
-      const ids = await matchingIds(projectId, where, order, known, bounded, { search, intents }, sort);
-      return {
-        rows: { kind: 'ids', ids: ids.slice(offset, offset + limit) },
-        metrics,
-        assumes: known,
-        ignoresFigures: !bounded,
-        totalCount: ids.length,
-      };
-    }
-    if (filters.length === 0 && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
-      if (!known) return unknown;
-      const anchor = (await anchorsFor(projectId, sort, limit, known.version))[offset / limit];
-      if (!anchor) return { rows: { kind: 'none' }, metrics, assumes: known };
-      const value =
-        sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
-      return {
-        rows: { kind: 'scan', where: sql`${columns} ${from} (${value}, ${anchor.id})`, order, limit: pageLimit(limit) },
-        metrics,
-        assumes: known,
-      };
-    }
-    return {
-      rows: {
-        kind: 'scan',
-        where: filters.length > 0 ? sql.join(filters, sql` and `) : null,
-        order,
-        limit: pageLimit(limit, offset),
-      },
-      metrics,
-      assumes: metrics ? known : null,
-    };
-  }
-
-  /** The page's rows as a statement on keywords `k` of the project row `projects` beside it. */
-  function rowsStatement(rows: PageRows, selected: SQL, figuresJoin: SQL): SQL {
-    switch (rows.kind) {
-      case 'none':
-        return sql`select ${selected} from keywords k ${figuresJoin} where false`;
-      case 'ids':
-        return sql`select ${selected} from unnest(${sql.param(rows.ids)}::bigint[]) with ordinality as page_ids(id, position)
-          join keywords k on k.id = page_ids.id and k.project_id = projects.id ${figuresJoin}
-          order by page_ids.position`;
-      case 'scan':
-        return sql`select ${selected} from keywords k ${figuresJoin}
-          where k.project_id = projects.id ${rows.where ? sql`and ${rows.where}` : sql``}
-          order by ${rows.order} ${rows.limit}`;
-    }
-  }
-
-  /** The statement: the project's facts (if the caller may read it) and the page's rows beside them. */
-  async function readPage(caller: Caller, projectId: number, plan: PagePlan) {
-    const selected = plan.metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
-    const figuresJoin = plan.metrics ? metricsJoin(plan.metrics.scope) : sql``;
-    // One row of the project, its latest run looked up once beside it, then the page's rows as a
-    // lateral lookup per project row (there is one): a nested loop, so the rows come out in the
-    // order the lookup gives them, with no sort of its own. The rows' lookup names the project's
-    // row, which keeps it inside that loop.
-    const { rows } = await preparedQuery<PageRow & ContextColumns>(
-      db,
-      sql`
-      select projects.keywords_count as ctx_count, projects.keywords_version as ctx_version,
-        projects.country as ctx_country, projects.city as ctx_city, projects.language as ctx_language,
-        ${metricsVersionValue} as ctx_metrics_version,
-        latest_run.id as ctx_latest_run_id, r.*
-      from projects
-      left join lateral (
-        select run.id from generation_runs run
-        where run.project_id = projects.id and run.status = 'completed' order by run.id desc limit 1
-      ) latest_run on true
-      left join lateral (${rowsStatement(plan.rows, selected, figuresJoin)}) r on true
-      where projects.id = ${projectId} and ${canReadOwnedBy(db, projects.userId, caller)}`,
-    );
-    const [first] = rows;
-    if (!first) return null;
-    const context: PageContext = {
-      count: Number(first.ctx_count),
-      version: Number(first.ctx_version),
-      metricsVersion: Number(first.ctx_metrics_version),
-      latestRunId: first.ctx_latest_run_id == null ? null : Number(first.ctx_latest_run_id),
-      place: { country: first.ctx_country, city: first.ctx_city, language: first.ctx_language },
-    };
-    return { context, rows: rows.filter((row) => row.id != null) };
-  }
-
-  async function countFiltered(projectId: number, filters: SQL[]): Promise<number> {
-    const { rows } = await db.execute<{ count: number }>(sql`
-      select count(*)::int as count from keywords k
-      where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
-    return rows[0]?.count ?? 0;
-  }
-
-  /**
-   * Pages answered lately, with the project's facts they were made of: asked again (a refetch, a
-   * teammate, going back), a page costs only the read of those facts while they hold. Pages with
-   * figures also age, as figures leave the cache by age.
-   */
-  const pages = new Map<string, KeptPage>();
-
-  function keepPage(key: string, page: Omit<KeptPage, 'at'>): void {
-    pages.delete(key);
-    if (pages.size >= MAX_KEPT_PAGES) pages.delete(pages.keys().next().value!);
-    pages.set(key, { ...page, at: Date.now() });
-  }
-
   return {
     listForProject(projectId: number): Promise<Keyword[]> {
       return db
@@ -422,6 +36,27 @@ export function createKeywordRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Inserts these rows (read with their intents) in one statement, skipping those the project has; the rows added. */
+    insertNew(
+      rows: ReadonlyArray<{
+        projectId: number;
+        keyword: string;
+        normalized: string;
+        source: Keyword['source'];
+        intent: SearchIntent[];
+        intentOpen: boolean;
+      }>,
+    ): Promise<Keyword[]> {
+      return db
+        .insert(keywords)
+        .values([...rows])
+        .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
+        .returning(keywordColumns);
+    },
+
+    /** What the project's keywords' intents are read against; null when it is gone. */
+    findTextFacts: (projectId: number): Promise<ProjectTextFacts | null> => findProjectTextFacts(db, projectId),
+
     /** The project's name and place for an export; null when the caller may not read it. */
     async exportContext(
       caller: Caller,
@@ -436,7 +71,7 @@ export function createKeywordRepository(db: Db) {
           chosenCurrency: projects.currency,
         })
         .from(projects)
-        .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
+        .where(and(eq(projects.id, projectId), canReadProject(db, projects, caller)));
       return row
         ? {
             name: row.name,
@@ -444,63 +79,6 @@ export function createKeywordRepository(db: Db) {
             chosenCurrency: row.chosenCurrency,
           }
         : null;
-    },
-
-    /**
-     * A page of a project's keywords and what the page needs of its project (count, versions,
-     * place, latest run), read in one statement that also checks the caller's access; null
-     * when the caller may not read the project.
-     *
-     * Deep pages, CPC-filtered pages and merged figures depend on facts of the project (the
-     * version its page anchors were made for, the versions a filtered set was worked out for,
-     * its place). The statement is built on what was seen last time and answers the facts as
-     * they are; when they moved, it is run once more on the new ones.
-     */
-    async page(
-      caller: Caller,
-      projectId: number,
-      options: PageOptions,
-    ): Promise<{ rows: KeywordPageRow[]; totalCount: number; context: PageContext } | null> {
-      const key = pageKey(projectId, options);
-      const kept = pages.get(key);
-      if (kept) {
-        // A page answered before: only the project's facts are read (with the caller's access), and
-        // the page is answered again while the facts it was made of hold.
-        const facts = await readPage(caller, projectId, { rows: { kind: 'none' }, assumes: null });
-        if (!facts) return null;
-        rememberContext(projectId, facts.context);
-        const fresh = Date.now() - kept.at < (kept.withFigures ? FIGURES_PAGE_TTL_MS : PAGE_TTL_MS);
-        if (fresh && sameFacts(facts.context, kept.context, !kept.withFigures))
-          return { rows: kept.rows, totalCount: kept.totalCount, context: facts.context };
-        pages.delete(key);
-      }
-      let known = lastContexts.get(projectId) ?? null;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const plan = await planPage(projectId, options, known);
-        const result = await readPage(caller, projectId, plan);
-        if (!result) return null;
-        rememberContext(projectId, result.context);
-        // The figures cache is shared by every project, so under load its version can move on each
-        // try: the last try answers with figures a moment newer than its filter rather than fail.
-        if (!plan.assumes || sameFacts(result.context, plan.assumes, attempt === 2 || plan.ignoresFigures)) {
-          const rows = result.rows.map((row) => toPageRow(row, plan.metrics));
-          if (!options.search) {
-            const totalCount = plan.totalCount ?? result.context.count;
-            // Kept only when rows, count and facts are of one moment (a search's count is read apart).
-            if (!plan.assumes || sameFacts(result.context, plan.assumes, plan.ignoresFigures))
-              keepPage(key, { context: result.context, rows, totalCount, withFigures: Boolean(plan.metrics) });
-            return { rows, totalCount, context: result.context };
-          }
-          const filters = keywordFilters(options.search, options.intents);
-          return {
-            rows,
-            totalCount: plan.totalCount ?? (await countFiltered(projectId, filters)),
-            context: result.context,
-          };
-        }
-        known = result.context;
-      }
-      throw new Error(`the keywords of project ${projectId} kept changing while a page was read`);
     },
 
     /**
@@ -515,7 +93,7 @@ export function createKeywordRepository(db: Db) {
     ): AsyncGenerator<KeywordPageRow[]> {
       const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
       const intent = intentCondition(intents);
-      const selected = metrics ? sql`${rowColumns}, ${figureColumns}` : rowColumns;
+      const selected = metrics ? sql`${keywordRowColumns}, ${figureColumns}` : keywordRowColumns;
       const join = metrics ? metricsJoin(metrics.scope, bounds ? 'inner' : 'left') : sql``;
       let after: { createdAt: string; id: number } | null = null;
       for (;;) {
@@ -545,3 +123,4 @@ export function createKeywordRepository(db: Db) {
     },
   };
 }
+export type KeywordRepository = ReturnType<typeof createKeywordRepository>;

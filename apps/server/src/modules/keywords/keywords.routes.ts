@@ -1,14 +1,16 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
+import { createKeywordPageJson } from './keywords.serializer';
 import type { KeywordService } from './keywords.service';
 
 export function registerKeywordRoutes(app: FastifyInstance, keywords: KeywordService): void {
+  const pageJson = createKeywordPageJson();
   addRoute(app, endpoints.listProjectKeywords, ({ user, params }) =>
     keywords.listProjectKeywords(user, params.projectId),
   );
   addRoute(app, endpoints.projectKeywordPage, async ({ user, params, query, reply }) => {
-    const json = await keywords.keywordPageJson(user, params.projectId, query);
+    const json = pageJson(await keywords.keywordPage(user, params.projectId, query));
     return reply.type('application/json; charset=utf-8').send(json);
   });
   addRoute(app, endpoints.exportProjectKeywords, async ({ user, params, query, reply }) => {

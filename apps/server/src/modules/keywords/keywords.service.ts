@@ -6,24 +6,23 @@ import {
   paginate,
   tidyKeyword,
   type Keyword,
-  keywordPageSchema,
   type KeywordPage,
-  type KeywordPageRow,
   type KeywordSort,
   type MetricsSource,
   type SearchIntent,
 } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
-import { cpcRangeCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../metrics/figures-csv';
-import { projectCurrency } from '../projects/project-currency';
+import { cpcRangeCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../../queries/figures-csv';
+import { projectCurrency } from '../../queries/project-currency';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
-import { metricsScope } from '../metrics/metrics.repository';
+import { metricsScope } from '../../queries/figures';
 import { addPastedKeywords } from './add-keywords';
-import { findProjectTextFacts, intentCell, withIntents } from './keyword-intents';
-import { createKeywordRepository, type PageMetrics } from './keywords.repository';
+import { intentCell, withIntents } from '../../queries/keyword-intents';
+import { createKeywordPageRepository, type PageMetrics } from './keyword-page.repository';
+import { createKeywordRepository } from './keywords.repository';
 
 /** `2026-11-21T…` as the en-US `11/21/2026`, cheaply: an export formats 100,000 of them. */
 function usDate(iso: string): string {
@@ -50,6 +49,7 @@ export function createKeywordService({
   serverCurrency?: string;
 }) {
   const repository = createKeywordRepository(db);
+  const pages = createKeywordPageRepository(db);
 
   /** What a page or export merges and filters by: null when neither figures nor bounds are asked for. */
   function pageMetrics(query: MetricsQuery, place: MetricsPlace): PageMetrics | undefined {
@@ -59,24 +59,13 @@ export function createKeywordService({
     return { scope, minCpc: query.minCpc, maxCpc: query.maxCpc };
   }
 
-  /** A page's rows as JSON, checked against the contract once per rows made (kept pages reuse theirs). */
-  const rowsJson = new WeakMap<readonly KeywordPageRow[], string>();
-  function dataJson(rows: readonly KeywordPageRow[]): string {
-    let json = rowsJson.get(rows);
-    if (json === undefined) {
-      json = JSON.stringify(keywordPageSchema.shape.data.parse(rows));
-      rowsJson.set(rows, json);
-    }
-    return json;
-  }
-
   async function keywordPage(
     caller: Caller,
     projectId: number,
     query: { page: number; pageSize: number; search: string; sort: KeywordSort } & FilterQuery,
   ): Promise<KeywordPage> {
     const wantsFigures = query.metrics || query.minCpc != null || query.maxCpc != null;
-    const page = await repository.page(caller, projectId, {
+    const page = await pages.page(caller, projectId, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
       search: query.search,
@@ -98,11 +87,8 @@ export function createKeywordService({
       return repository.listForProject(projectId);
     },
 
-    /** A page of the project's keywords, as the answer's JSON. */
-    async keywordPageJson(...args: Parameters<typeof keywordPage>): Promise<string> {
-      const { data, pagination, latestRunId } = await keywordPage(...args);
-      return `{"data":${dataJson(data)},"pagination":${JSON.stringify(pagination)},"latestRunId":${JSON.stringify(latestRunId)}}`;
-    },
+    /** A page of the project's keywords (its JSON: keywords.serializer.ts). */
+    keywordPage,
 
     /**
      * The CSV file of a project's keywords, streamed from the database batch by batch; with the
@@ -166,7 +152,7 @@ export function createKeywordService({
       input: { keyword: string; source: 'manual' | 'suggestion' },
     ): Promise<Keyword> {
       await getReadableProject(db, caller, projectId);
-      const facts = await findProjectTextFacts(db, projectId);
+      const facts = await repository.findTextFacts(projectId);
       if (!facts) throw notFound();
       const keyword = tidyKeyword(input.keyword);
       const [row] = withIntents(facts, [
@@ -179,7 +165,7 @@ export function createKeywordService({
 
     /** A pasted list: repeats and keywords the project has are skipped and named; the rest added at once. */
     addKeywords: (caller: Caller, projectId: number, texts: readonly string[]) =>
-      addPastedKeywords(db, caller, projectId, texts),
+      addPastedKeywords(db, repository, caller, projectId, texts),
 
     async deleteKeyword(caller: Caller, keywordId: number): Promise<void> {
       const keyword = await getChangeableKeyword(db, caller, keywordId);

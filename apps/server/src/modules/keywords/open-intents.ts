@@ -1,9 +1,9 @@
 import type { SearchIntent } from '@keywright/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readIntent } from '../../providers/intent/intent-rules';
 import { intentReadBatchSize, type IntentReader } from '../../providers/intent/intent-reader';
-import { brandsAndPlaces, findProjectTextFacts, sameTextFacts, type ProjectTextFacts } from './keyword-intents';
+import { brandsAndPlaces, type ProjectTextFacts } from '../../queries/keyword-intents';
+import { createKeywordIntentsRepository, type IntentWrite, type OpenRow } from './keyword-intents.repository';
 
 /** Rows told apart (open or decided by the rules) per transaction. */
 const SETTLE_BATCH_SIZE = 2_000;
@@ -34,12 +34,6 @@ export interface OpenIntentPass {
   /** Gives up the model's answer in hand (its rows stay open) and waits for the pass to end. */
   stop(): Promise<void>;
 }
-
-type OpenRow = {
-  id: number;
-  keyword: string;
-  intent: SearchIntent[];
-};
 
 const sameIntents = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((intent, index) => intent === b[index]);
@@ -74,6 +68,7 @@ export function createOpenIntentPass({
   clock?: () => number;
   log?: (error: unknown, message: string) => void;
 }): OpenIntentPass {
+  const repository = createKeywordIntentsRepository(db);
   let stopping = false;
   const abort = new AbortController();
   let loop: Promise<void> | undefined;
@@ -84,34 +79,17 @@ export function createOpenIntentPass({
   const pause = { failures: 0, until: 0 };
 
   /** Tells the project's rows of unknown openness apart, by the rules; how many it told. */
-  async function settleBatch(projectId: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const facts = await findProjectTextFacts(tx, projectId);
-      if (!facts) return 0;
-      const { rows } = await tx.execute<{ id: number; keyword: string }>(sql`
-        select id, keyword from keywords
-        where project_id = ${projectId} and intent_open is not false and intent_open is null and intent is not null
-        order by id limit ${SETTLE_BATCH_SIZE} for update skip locked`);
-      if (rows.length === 0) return 0;
+  const settleBatch = (projectId: number) =>
+    repository.settleBatch(projectId, SETTLE_BATCH_SIZE, (facts, keywords) => {
       const context = brandsAndPlaces(facts);
-      await tx.execute(sql`
-        update keywords k set intent_open = v.open
-        from unnest(${sql.param(rows.map((row) => row.id))}::bigint[],
-          ${sql.param(rows.map((row) => readIntent(row.keyword, context).open))}::boolean[]) as v(id, open)
-        where k.id = v.id and k.intent_open is null and k.intent is not null`);
-      return rows.length;
+      return keywords.map((keyword) => readIntent(keyword, context).open);
     });
-  }
 
   /** Asks the model about one batch of open rows after `afterId` and writes its answer; the rows sent, or null at the end. */
   async function readBatch(projectId: number, afterId: number): Promise<{ lastId: number; read: number } | null> {
-    const facts = await findProjectTextFacts(db, projectId);
+    const facts = await repository.findTextFacts(projectId);
     if (!facts) return null;
-    const { rows } = await db.execute<OpenRow>(sql`
-      select id, keyword, intent from keywords
-      where project_id = ${projectId} and intent_open is not false and intent_open and intent is not null
-        and id > ${afterId}
-      order by id limit ${batchSize}`);
+    const rows = await repository.openRows(projectId, afterId, batchSize);
     if (rows.length === 0) return null;
     const competitors = facts.competitors
       .split(',')
@@ -127,25 +105,18 @@ export function createOpenIntentPass({
   }
 
   /**
-   * One transaction: the rows still open and as sent get the model's intents (or keep the rules'
-   * where it gave none) and are closed; the project's keywords version moves when an intent changed.
+   * The rows still open and as sent get the model's intents (or keep the rules' where it gave
+   * none) and are closed, in one transaction (see `writeAnswers` of the repository).
    */
-  async function writeAnswers(
+  function writeAnswers(
     projectId: number,
     facts: ProjectTextFacts,
     sent: readonly OpenRow[],
     answers: ReadonlyMap<string, SearchIntent[]>,
   ): Promise<number> {
-    return db.transaction(async (tx) => {
-      const now = await findProjectTextFacts(tx, projectId);
-      if (!now || !sameTextFacts(facts, now)) return 0;
-      const { rows: held } = await tx.execute<OpenRow>(sql`
-        select id, keyword, intent from keywords
-        where id = any(${sql.param(sent.map((row) => row.id))}::bigint[]) and project_id = ${projectId}
-          and intent_open
-        for update skip locked`);
-      const sentById = new Map(sent.map((row) => [Number(row.id), row]));
-      const writes = held.flatMap((row) => {
+    const sentById = new Map(sent.map((row) => [Number(row.id), row]));
+    return repository.writeAnswers(projectId, facts, sent, (held) =>
+      held.flatMap((row): IntentWrite[] => {
         const before = sentById.get(Number(row.id));
         if (!before || before.keyword !== row.keyword || !sameIntents(before.intent, row.intent)) return [];
         const answer = answers.get(row.keyword);
@@ -157,18 +128,8 @@ export function createOpenIntentPass({
             isAnswered: !!answer,
           },
         ];
-      });
-      if (writes.length === 0) return 0;
-      await tx.execute(sql`
-        update keywords k set intent = string_to_array(v.intent, ','), intent_open = false
-        from unnest(${sql.param(writes.map((row) => row.id))}::bigint[],
-          ${sql.param(writes.map((row) => row.intent.join(',')))}::text[]) as v(id, intent)
-        where k.id = v.id`);
-      if (writes.some((row) => row.isChanged)) {
-        await tx.execute(sql`update projects set keywords_version = keywords_version + 1 where id = ${projectId}`);
-      }
-      return writes.filter((row) => row.isAnswered).length;
-    });
+      }),
+    );
   }
 
   /** How many keywords the model read, and in how many batches it was asked. */
@@ -191,14 +152,11 @@ export function createOpenIntentPass({
 
   async function readAll(): Promise<number> {
     if (pause.until > clock()) return 0;
-    const { rows } = await db.execute<{ project_id: number }>(
-      sql`select distinct project_id from keywords where intent_open is not false and intent is not null order by project_id`,
-    );
+    const projectIds = await repository.projectsWithOpenIntents();
     let read = 0;
     let failuresInRow = 0;
     let hasSucceeded = false;
-    for (const { project_id: id } of rows) {
-      const projectId = Number(id);
+    for (const projectId of projectIds) {
       const wait = waiting.get(projectId);
       if (stopping) break;
       if (wait && wait.until > clock()) continue;

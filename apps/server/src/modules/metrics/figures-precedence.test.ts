@@ -5,7 +5,8 @@ import { buildProject } from '../../../test/factories/projects';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import { createFakeMetricsProvider } from '../../../test/fakes/metrics-provider';
 import { createTestContext, request, type TestContext } from '../../../test/harness';
-import { createMetricsRepository, metricsScope } from './metrics.repository';
+import { metricsScope } from '../../queries/figures';
+import { createMetricsRepository } from './metrics.repository';
 
 // A keyword's figures when a Keyword Planner file gave some: kept over the offline estimate,
 // refreshed by a newer Google Ads fetch, never expired, and the same whichever call reads them.

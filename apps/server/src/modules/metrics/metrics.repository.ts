@@ -1,192 +1,150 @@
-import {
-  formatCpcRange,
-  type FiguresSource,
-  type KeywordFigures,
-  type MetricsSource,
-  type MonthlySearches,
-} from '@keywright/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { normalizeKeyword, type Keyword } from '@keywright/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { difficultyFrom, type KeywordMetrics, type MetricsPlace } from '../../providers/metrics/metrics-provider';
+import { generationRuns, keywordListItems, keywords, projects } from '../../db/schema';
+import type { KeywordMetrics } from '../../providers/metrics/metrics-provider';
+import { keywordColumns } from '../../queries/keyword-columns';
+import { withIntents } from '../../queries/keyword-intents';
+import {
+  createFiguresCache,
+  figureColumns,
+  figuresFromColumns,
+  METRICS_TTL_DAYS,
+  metricsJoin,
+  PLANNER,
+  type FigureColumns,
+  type MetricsScope,
+} from '../../queries/figures';
 
-/** Cached figures are used for this long; older ones are fetched again. */
-export const METRICS_TTL_DAYS = 30;
+/** A big load changes the table's shape at once; the planner learns of it before the next filter. */
 const ANALYZE_FROM_ROWS = 5_000;
+/** Orders keywords by their number of words, fewest first. */
+const broadestFirst = sql`array_length(string_to_array(${keywords.normalized}, ' '), 1)`;
 
-/** Which cache entries belong to a project: its provider, place and language. */
-export interface MetricsScope {
-  provider: MetricsSource;
-  geo: string;
+/** A project as the metrics calls read it: its place, and the facts ideas are asked with. */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  brand: string;
+  description: string;
+  country: string;
+  city: string;
   language: string;
-}
-
-export function metricsScope(provider: MetricsSource, place: MetricsPlace): MetricsScope {
-  const part = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  return { provider, geo: `${part(place.country)}|${part(place.city)}`, language: part(place.language) };
-}
-
-/**
- * The figures cache's version (see `keyword_metrics_version`), as SQL: 0 until the first write, as
- * a sequence's `last_value` reads the same before and after its first `nextval`.
- */
-export const metricsVersionValue = sql.raw(
-  '(select case when is_called then last_value else 0 end from keyword_metrics_version)',
-);
-
-/** The cache columns a keyword query joins in as `m` (see `metricsJoin`). */
-export const figureColumns = sql.raw(
-  `m.keyword is not null as has_metrics, m.provider as figures_provider, m.avg_monthly_searches, m.competition,
-   m.competition_index, m.low_bid_micros, m.high_bid_micros, m.difficulty, m.monthly_volumes, m.currency`,
-);
-
-export type FigureColumns = {
-  has_metrics: boolean | null;
-  figures_provider: FiguresSource | null;
-  avg_monthly_searches: string | number | null;
-  competition: KeywordFigures['competition'];
-  competition_index: number | null;
-  low_bid_micros: string | number | null;
-  high_bid_micros: string | number | null;
-  difficulty: number | null;
-  monthly_volumes: MonthlySearches[] | null;
-  currency: string | null;
-};
-
-/** Figures a Keyword Planner file gave: kept until the project imports again, whatever their age. */
-const PLANNER: FiguresSource = 'keyword-planner';
-
-/**
- * The rows of `alias` that may hold the figures of a keyword aliased `k`: its place's rows of the
- * provider or of an import, and of those only its own project's imports (a provider's rows have
- * `project_id` 0, an import's the importing project's, so no project sees another's file).
- */
-function owned(alias: string, provider: MetricsSource, geo: SQL, language: SQL): SQL {
-  const m = sql.raw(alias);
-  return sql`${m}.provider in (${provider}, ${PLANNER}) and ${m}.geo = ${geo} and ${m}.language = ${language}
-    and ${m}.project_id in (0, k.project_id)`;
-}
-
-/** A cache row of `alias` the project may use: the provider's while fresh, or an imported one. */
-function usable(alias: string, provider: MetricsSource): SQL {
-  const m = sql.raw(alias);
-  return sql`(${m}.provider = ${PLANNER} or (${m}.provider = ${provider}
-    and ${m}.fetched_at > now() - make_interval(days => ${METRICS_TTL_DAYS})))`;
-}
-
-/**
- * Which of a keyword's usable rows wins: an import over an estimate (a person's real figures over
- * a model's), and between an import and Google Ads the newer (a Google Ads refresh updates them).
- */
-function winnerFirst(provider: MetricsSource): SQL {
-  return provider === 'estimate'
-    ? sql`(m.provider = ${PLANNER}) desc`
-    : sql`m.fetched_at desc, (m.provider = ${PLANNER}) desc`;
-}
-
-/**
- * Joins a keyword's figures as `m` to keywords aliased `k` (with `normalized` and `project_id`):
- * the provider's fresh cache entry for the place, or the project's imported Keyword Planner
- * figures when they win (see `winnerFirst`). The left join is a lateral lookup of the (at most
- * two) rows per keyword, whatever the planner believes of freshly loaded tables (a project's page,
- * or every keyword of one project); the inner join, used to filter by CPC across a whole project,
- * is left to the planner, the losing rows dropped by an anti-join.
- */
-export function metricsJoin(scope: MetricsScope | null, kind: 'left' | 'inner' = 'left'): SQL {
-  if (!scope)
-    return sql.raw(kind === 'left' ? 'left join keyword_metrics m on false' : 'join keyword_metrics m on false');
-  return metricsJoinAt(scope.provider, sql`${scope.geo}`, sql`${scope.language}`, kind);
-}
-
-/** `metricsJoin` with the place given as SQL: a column per keyword when keywords come from several projects. */
-export function metricsJoinAt(provider: MetricsSource, geo: SQL, language: SQL, kind: 'left' | 'inner' = 'left'): SQL {
-  const key = sql`m.keyword = k.normalized and ${owned('m', provider, geo, language)}`;
-  if (kind === 'inner') {
-    const beats =
-      provider === 'estimate'
-        ? sql`better.provider = ${PLANNER}`
-        : sql`(better.fetched_at, better.provider = ${PLANNER}) > (m.fetched_at, m.provider = ${PLANNER})`;
-    return sql`join keyword_metrics m on ${key} and ${usable('m', provider)}
-      and not exists (select 1 from keyword_metrics better
-        where ${owned('better', provider, sql`m.geo`, sql`m.language`)} and better.keyword = m.keyword
-          and better.provider <> m.provider and ${usable('better', provider)} and ${beats})`;
-  }
-  // `limit 1` also keeps the planner from flattening the lookup into a join.
-  return sql`left join lateral (select * from keyword_metrics m
-    where ${key} and ${usable('m', provider)}
-    order by ${winnerFirst(provider)} limit 1) m on true`;
-}
-
-/** SPEC's CPC filter: with a bound, rows without CPC are out; else kept when the range overlaps. */
-export function cpcBoundsCondition(minCpc: number | null, maxCpc: number | null): SQL | undefined {
-  if (minCpc == null && maxCpc == null) return undefined;
-  const micros = (dollars: number) => Math.round(dollars * 1_000_000);
-  return sql.join(
-    [
-      sql`m.low_bid_micros is not null and m.high_bid_micros is not null`,
-      ...(maxCpc != null ? [sql`m.low_bid_micros <= ${micros(maxCpc)}`] : []),
-      ...(minCpc != null ? [sql`m.high_bid_micros >= ${micros(minCpc)}`] : []),
-    ],
-    sql` and `,
-  );
-}
-
-const toNumber = (value: string | number | null) => (value == null ? null : Number(value));
-
-/** Months oldest first, as the trend reads them. */
-function trendOf(months: readonly MonthlySearches[] | null | undefined): MonthlySearches[] | null {
-  if (!months || months.length === 0) return null;
-  return [...months]
-    .map(({ year, month, searches }) => ({ year, month, searches }))
-    .sort((a, b) => a.year - b.year || a.month - b.month);
-}
-
-/** The API's figures from joined cache columns; null when nothing is cached. */
-export function figuresFromColumns(row: FigureColumns, source: MetricsSource): KeywordFigures | null {
-  if (!row.has_metrics) return null;
-  const low = toNumber(row.low_bid_micros);
-  const high = toNumber(row.high_bid_micros);
-  return {
-    avg_monthly_searches: toNumber(row.avg_monthly_searches),
-    competition: row.competition,
-    competition_index: row.competition_index,
-    cpc_low: low,
-    cpc_high: high,
-    // Figures cached before it was one figure may hold a blend: the index is what is shown.
-    difficulty: difficultyFrom(row.competition_index),
-    cpc_range: formatCpcRange(low, high, row.currency),
-    source: row.figures_provider ?? source,
-    currency: row.currency,
-    trend: trendOf(row.monthly_volumes),
-  };
-}
-
-/** The API's figures from a provider's answer. */
-export function figuresFromMetrics(
-  metrics: KeywordMetrics,
-  source: MetricsSource,
-  currency: string | null,
-): KeywordFigures {
-  return {
-    avg_monthly_searches: metrics.avgMonthlySearches,
-    competition: metrics.competition,
-    competition_index: metrics.competitionIndex,
-    cpc_low: metrics.lowBidMicros,
-    cpc_high: metrics.highBidMicros,
-    difficulty: difficultyFrom(metrics.competitionIndex),
-    cpc_range: formatCpcRange(metrics.lowBidMicros, metrics.highBidMicros, currency),
-    source,
-    currency,
-    trend: trendOf(metrics.monthlyVolumes),
-  };
+  siteUrl: string;
+  targetAudience: string;
+  competitors: string;
 }
 
 export function createMetricsRepository(db: Db) {
+  const figuresCache = createFiguresCache(db);
+
   /** After a write: whatever was computed from the cache before it is out of date. */
   async function bumpVersion(): Promise<void> {
     await db.execute(sql`select nextval('keyword_metrics_version')`);
   }
 
   return {
+    /** The project, if the caller may read (and so change) it. */
+    async findProject(caller: Caller, projectId: number): Promise<ProjectRow | null> {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          brand: projects.brand,
+          description: projects.description,
+          country: projects.country,
+          city: projects.city,
+          language: projects.language,
+          siteUrl: projects.siteUrl,
+          targetAudience: projects.targetAudience,
+          competitors: projects.competitors,
+        })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), canReadProject(db, projects, caller)));
+      return row ?? null;
+    },
+
+    /** The project's keywords (normalized), of those `among` when given. */
+    async existingNormalized(projectId: number, among?: string[]): Promise<Set<string>> {
+      if (among && among.length === 0) return new Set();
+      const rows = await db
+        .select({ normalized: keywords.normalized })
+        .from(keywords)
+        .where(and(eq(keywords.projectId, projectId), among ? inArray(keywords.normalized, among) : undefined));
+      return new Set(rows.map((row) => row.normalized));
+    },
+
+    /** The project's keywords as seeds: the broadest first (fewest words), then the newest. */
+    async projectSeeds(projectId: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ keyword: keywords.keyword })
+        .from(keywords)
+        .where(eq(keywords.projectId, projectId))
+        .orderBy(broadestFirst, desc(keywords.createdAt), desc(keywords.id))
+        .limit(limit);
+      return rows.map((row) => row.keyword);
+    },
+
+    /** A list's keywords, the broadest first, then the latest added. */
+    listKeywords(listId: number): Promise<Array<{ keyword: string; normalized: string }>> {
+      return db
+        .select({ keyword: keywords.keyword, normalized: keywords.normalized })
+        .from(keywordListItems)
+        .innerJoin(keywords, eq(keywords.id, keywordListItems.keywordId))
+        .where(eq(keywordListItems.listId, listId))
+        .orderBy(broadestFirst, desc(keywordListItems.addedAt));
+    },
+
+    /**
+     * Generate More's keywords, added in one transaction with the completed run that names them
+     * (kind 'more'); those the project has meanwhile are skipped. The run's id and the keywords added.
+     */
+    async addMoreKeywords(input: {
+      project: ProjectRow;
+      userId: string;
+      params: unknown;
+      requested: number;
+      keywords: readonly string[];
+    }): Promise<{ runId: number; added: Keyword[] }> {
+      const { project } = input;
+      return db.transaction(async (tx) => {
+        const [run] = await tx
+          .insert(generationRuns)
+          .values({
+            projectId: project.id,
+            userId: input.userId,
+            kind: 'more',
+            status: 'completed',
+            params: input.params,
+            requested: input.requested,
+            progress: input.keywords.length,
+            keywordsAdded: 0,
+            startedAt: sql`now()`,
+            finishedAt: sql`now()`,
+          })
+          .returning({ id: generationRuns.id });
+        const added = await tx
+          .insert(keywords)
+          .values(
+            withIntents(
+              project,
+              input.keywords.map((keyword) => ({
+                projectId: project.id,
+                keyword,
+                normalized: normalizeKeyword(keyword),
+                source: 'generated' as const,
+                generationId: run!.id,
+              })),
+            ),
+          )
+          .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
+          .returning(keywordColumns);
+        await tx.update(generationRuns).set({ keywordsAdded: added.length }).where(eq(generationRuns.id, run!.id));
+        return { runId: run!.id, added };
+      });
+    },
+
     /** The project's keywords (normalized) without a fresh cache entry; all of them when refreshing. */
     async keywordsToFetch(projectId: number, scope: MetricsScope, refresh: boolean): Promise<string[]> {
       const { rows } = await db.execute<{ normalized: string }>(sql`
@@ -218,24 +176,7 @@ export function createMetricsRepository(db: Db) {
       };
     },
 
-    /**
-     * Cached figures for these normalized keywords: fresh ones of the provider for the place, or the
-     * imports of `projectId` (when given) that win.
-     */
-    async cached(
-      scope: MetricsScope,
-      normalized: readonly string[],
-      projectId: number | null = null,
-    ): Promise<Map<string, KeywordFigures>> {
-      if (normalized.length === 0) return new Map();
-      const { rows } = await db.execute<FigureColumns & { keyword: string }>(sql`
-        select distinct on (m.keyword) m.keyword, ${figureColumns} from keyword_metrics m
-        where m.provider in (${scope.provider}, ${PLANNER}) and m.geo = ${scope.geo} and m.language = ${scope.language}
-          and m.keyword = any(${sql.param([...normalized])}::text[]) and m.project_id in (0, ${projectId ?? 0})
-          and ${usable('m', scope.provider)}
-        order by m.keyword, ${winnerFirst(scope.provider)}`);
-      return new Map(rows.map((row) => [row.keyword, figuresFromColumns(row, scope.provider)!]));
-    },
+    cached: figuresCache.cached,
 
     /**
      * Stores a provider's answer for every asked keyword in one statement: figures where it

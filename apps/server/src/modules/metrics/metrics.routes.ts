@@ -1,6 +1,6 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
 import type { MetricsService } from './metrics.service';
 
 export function registerMetricsRoutes(app: FastifyInstance, metrics: MetricsService): void {

@@ -14,22 +14,14 @@ import {
   type MoreKeywordsLength,
   type SimilarKeywordsAnswer,
 } from '@keywright/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canReadOwnedBy, getReadableList, listProjectNotFound, type Caller } from '../../access/access';
+import { getReadableList, listProjectNotFound, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { generationRuns, keywordListItems, keywords, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
-import { LlmError } from '../../providers/keyword-generator/llm';
-import {
-  UpstreamError,
-  type KeywordMetrics,
-  type MetricsPlace,
-  type MetricsProvider,
-} from '../../providers/metrics/metrics-provider';
-import { withIntents } from '../keywords/keyword-intents';
-import { keywordColumns } from '../keywords/keywords.repository';
-import { createMetricsRepository, figuresFromMetrics, metricsScope, type MetricsScope } from './metrics.repository';
+import type { KeywordMetrics, MetricsPlace, MetricsProvider } from '../../providers/metrics/metrics-provider';
+import { figuresFromMetrics, metricsScope } from '../../queries/figures';
+import { createFiguresFetcher, unknownFigures, upstream } from './figures-fetcher';
+import { createMetricsRepository, type ProjectRow } from './metrics.repository';
 import { widerSettings } from './wider-settings';
 
 /** Suggestions shown at most; seeds sent at most (the Planning API's limit). */
@@ -40,21 +32,6 @@ const MAX_SEEDS = 20;
 const CANDIDATE_FACTOR = { withBounds: 4, withoutBounds: 2 };
 const MAX_ROUNDS = 5;
 const MAX_CANDIDATES_PER_ROUND = 1_000;
-/** Orders keywords by their number of words, fewest first. */
-const broadestFirst = sql`array_length(string_to_array(${keywords.normalized}, ' '), 1)`;
-
-interface ProjectRow {
-  id: number;
-  name: string;
-  brand: string;
-  description: string;
-  country: string;
-  city: string;
-  language: string;
-  siteUrl: string;
-  targetAudience: string;
-  competitors: string;
-}
 
 const placeOf = (project: Pick<ProjectRow, 'country' | 'city' | 'language'>): MetricsPlace => ({
   country: project.country,
@@ -75,18 +52,6 @@ const factsOf = (project: ProjectRow): ProjectFacts => ({
   language: project.language,
 });
 
-/** Provider failures become the API's 502 with the provider's text; other errors pass. */
-async function upstream<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof UpstreamError || error instanceof LlmError) {
-      throw new AppError('upstream_error', error.message);
-    }
-    throw error;
-  }
-}
-
 export function createMetricsService({
   db,
   provider,
@@ -97,8 +62,7 @@ export function createMetricsService({
   generator: KeywordGenerator;
 }) {
   const repository = createMetricsRepository(db);
-  /** One upstream fetch per project and scope at a time in this process; a second caller waits for it. */
-  const inFlight = new Map<string, Promise<void>>();
+  const fetcher = createFiguresFetcher(repository);
 
   function requireProvider(): MetricsProvider {
     if (!provider) throw new AppError('unavailable', messages.metricsOff);
@@ -112,83 +76,11 @@ export function createMetricsService({
     return project;
   }
 
-  async function findProject(caller: Caller, projectId: number): Promise<ProjectRow | null> {
-    const [row] = await db
-      .select({
-        id: projects.id,
-        name: projects.name,
-        brand: projects.brand,
-        description: projects.description,
-        country: projects.country,
-        city: projects.city,
-        language: projects.language,
-        siteUrl: projects.siteUrl,
-        targetAudience: projects.targetAudience,
-        competitors: projects.competitors,
-      })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), canReadOwnedBy(db, projects.userId, caller)));
-    return row ?? null;
-  }
-
-  /** Asks the provider for these keywords in batches of its maximum and caches every answer. */
-  async function fetchAndStore(metrics: MetricsProvider, scope: MetricsScope, place: MetricsPlace, wanted: string[]) {
-    const answers = new Map<string, KeywordMetrics>();
-    if (wanted.length === 0) return { answers, currency: null };
-    // The bids come in the provider's currency for the place (Google Ads: the account's); kept with them.
-    const currency = await upstream(() => metrics.currencyFor(place));
-    for (let start = 0; start < wanted.length; start += metrics.maxKeywordsPerRequest) {
-      const batch = wanted.slice(start, start + metrics.maxKeywordsPerRequest);
-      const batchAnswers = new Map<string, KeywordMetrics>();
-      for (const answer of await upstream(() => metrics.historicalMetrics(batch, place))) {
-        batchAnswers.set(normalizeKeyword(answer.keyword), answer);
-      }
-      // Each batch is stored whole as soon as it arrives: a later batch failing loses nothing stored.
-      await repository.store(scope, batch, batchAnswers, currency);
-      for (const [keyword, answer] of batchAnswers) answers.set(keyword, answer);
-    }
-    return { answers, currency };
-  }
-
-  /** Makes sure every keyword of the project has fresh figures in the cache. */
-  async function ensureProjectMetrics(project: ProjectRow, refresh: boolean): Promise<MetricsScope> {
-    const metrics = requireProvider();
-    const place = placeOf(project);
-    const scope = metricsScope(metrics.name, place);
-    const key = `${project.id}:${scope.geo}:${scope.language}:${refresh}`;
-    let running = inFlight.get(key);
-    if (!running) {
-      running = (async () => {
-        const wanted = await repository.keywordsToFetch(project.id, scope, refresh);
-        await fetchAndStore(metrics, scope, place, wanted);
-      })().finally(() => inFlight.delete(key));
-      inFlight.set(key, running);
-    }
-    await running;
-    return scope;
-  }
+  const findProject = (caller: Caller, projectId: number) => repository.findProject(caller, projectId);
 
   /** Figures for any keywords of a project: from the cache, the rest fetched in one go and cached. */
-  async function figuresFor(
-    projectId: number,
-    place: MetricsPlace,
-    texts: readonly string[],
-  ): Promise<Map<string, KeywordFigures>> {
-    const metrics = requireProvider();
-    const scope = metricsScope(metrics.name, place);
-    const normalized = [...new Set(texts.map(normalizeKeyword))];
-    const figures = await repository.cached(scope, normalized, projectId);
-    const missing = normalized.filter((keyword) => !figures.has(keyword));
-    const fetched = await fetchAndStore(metrics, scope, place, missing);
-    for (const keyword of missing) {
-      const answer = fetched.answers.get(keyword);
-      figures.set(
-        keyword,
-        answer ? figuresFromMetrics(answer, metrics.name, fetched.currency) : unknownFigures(metrics.name),
-      );
-    }
-    return figures;
-  }
+  const figuresFor = (projectId: number, place: MetricsPlace, texts: readonly string[]) =>
+    fetcher.figuresFor(requireProvider(), projectId, place, texts);
 
   /** Ideas with figures, caching them; a project's ideas are asked with its facts, read as its keywords are. */
   async function ideas(
@@ -224,15 +116,6 @@ export function createMetricsService({
     }));
   }
 
-  async function existingNormalized(projectId: number, among?: string[]): Promise<Set<string>> {
-    if (among && among.length === 0) return new Set();
-    const rows = await db
-      .select({ normalized: keywords.normalized })
-      .from(keywords)
-      .where(and(eq(keywords.projectId, projectId), among ? inArray(keywords.normalized, among) : undefined));
-    return new Set(rows.map((row) => row.normalized));
-  }
-
   /** Ideas seeded from a list's keywords (broadest first), for its project's place; minus what the list has. */
   async function listSuggestions(
     caller: Caller,
@@ -246,12 +129,7 @@ export function createMetricsService({
       projectId === undefined || projectId === list.projectId ? await findProject(caller, list.projectId) : null;
     if (!project) throw listProjectNotFound();
     requireProvider();
-    const inList = await db
-      .select({ keyword: keywords.keyword, normalized: keywords.normalized })
-      .from(keywordListItems)
-      .innerJoin(keywords, eq(keywords.id, keywordListItems.keywordId))
-      .where(eq(keywordListItems.listId, list.id))
-      .orderBy(broadestFirst, desc(keywordListItems.addedAt));
+    const inList = await repository.listKeywords(list.id);
     const seeds = inList.length > 0 ? inList.slice(0, MAX_SEEDS).map((row) => row.keyword) : [project.name];
     const exclude = new Set([...inList.map((row) => row.normalized), ...seeds.map(normalizeKeyword)]);
     const found = await ideas(placeOf(project), seeds, SUGGESTION_LIMIT, exclude, project);
@@ -271,7 +149,7 @@ export function createMetricsService({
       const project = await loadProject(caller, input.projectId);
       const wholeProject = input.page === 1 || input.refresh;
       const scope = wholeProject
-        ? await ensureProjectMetrics(project, input.refresh)
+        ? await fetcher.ensureProjectMetrics(requireProvider(), project.id, placeOf(project), input.refresh)
         : metricsScope(requireProvider().name, placeOf(project));
       const page = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
       let { rows, totalCount } = await repository.projectPage(project.id, scope, page);
@@ -307,7 +185,7 @@ export function createMetricsService({
       if (hasBounds) requireProvider();
       const place = placeOf(project);
       const facts = factsOf(project);
-      const existing = await existingNormalized(project.id);
+      const existing = await repository.existingNormalized(project.id);
       const tried = new Set<string>();
       const kept: Array<{ keyword: string; figures: KeywordFigures | null }> = [];
       // Whether the CPC bounds turned keywords away: then they, not the word count, explain a shortfall.
@@ -350,53 +228,26 @@ export function createMetricsService({
           : {};
       if (kept.length === 0) return { generated: [], requested: input.count, runId: null, ...shortfall(0) };
 
-      return db.transaction(async (tx) => {
-        const [run] = await tx
-          .insert(generationRuns)
-          .values({
-            projectId: project.id,
-            userId: caller.id,
-            kind: 'more',
-            status: 'completed',
-            params: {
-              facts,
-              count: input.count,
-              lengthRule: input.keywordLength,
-              minCpc: input.minCpc,
-              maxCpc: input.maxCpc,
-              byCpcRange,
-            },
-            requested: input.count,
-            progress: kept.length,
-            keywordsAdded: 0,
-            startedAt: sql`now()`,
-            finishedAt: sql`now()`,
-          })
-          .returning({ id: generationRuns.id });
-        const added = await tx
-          .insert(keywords)
-          .values(
-            withIntents(
-              project,
-              kept.map(({ keyword }) => ({
-                projectId: project.id,
-                keyword,
-                normalized: normalizeKeyword(keyword),
-                source: 'generated' as const,
-                generationId: run!.id,
-              })),
-            ),
-          )
-          .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
-          .returning(keywordColumns);
-        await tx.update(generationRuns).set({ keywordsAdded: added.length }).where(eq(generationRuns.id, run!.id));
-        const figuresByKeyword = new Map(kept.map((entry) => [normalizeKeyword(entry.keyword), entry.figures]));
-        const generated: GeneratedKeyword[] = added.map((row) => ({
-          ...row,
-          metrics: figuresByKeyword.get(normalizeKeyword(row.keyword)) ?? null,
-        }));
-        return { generated, requested: input.count, runId: run!.id, ...shortfall(generated.length) };
+      const { runId, added } = await repository.addMoreKeywords({
+        project,
+        userId: caller.id,
+        params: {
+          facts,
+          count: input.count,
+          lengthRule: input.keywordLength,
+          minCpc: input.minCpc,
+          maxCpc: input.maxCpc,
+          byCpcRange,
+        },
+        requested: input.count,
+        keywords: kept.map(({ keyword }) => keyword),
       });
+      const figuresByKeyword = new Map(kept.map((entry) => [normalizeKeyword(entry.keyword), entry.figures]));
+      const generated: GeneratedKeyword[] = added.map((row) => ({
+        ...row,
+        metrics: figuresByKeyword.get(normalizeKeyword(row.keyword)) ?? null,
+      }));
+      return { generated, requested: input.count, runId, ...shortfall(generated.length) };
     },
 
     /** Ideas from the project's keywords, minus what the project has; or from a list's, minus what the list has. */
@@ -408,13 +259,8 @@ export function createMetricsService({
       const project = await loadProject(caller, input.projectId!);
       requireProvider();
       // The broadest keywords make the best seeds: fewest words first, then the newest.
-      const newest = await db
-        .select({ keyword: keywords.keyword })
-        .from(keywords)
-        .where(eq(keywords.projectId, project.id))
-        .orderBy(broadestFirst, desc(keywords.createdAt), desc(keywords.id))
-        .limit(MAX_SEEDS);
-      const seeds = newest.length > 0 ? newest.map((row) => row.keyword) : [project.name];
+      const newest = await repository.projectSeeds(project.id, MAX_SEEDS);
+      const seeds = newest.length > 0 ? newest : [project.name];
       const found = await ideas(
         placeOf(project),
         seeds,
@@ -422,7 +268,7 @@ export function createMetricsService({
         new Set(seeds.map(normalizeKeyword)),
         project,
       );
-      const inProject = await existingNormalized(
+      const inProject = await repository.existingNormalized(
         project.id,
         found.map((idea) => normalizeKeyword(idea.keyword)),
       );
@@ -434,7 +280,7 @@ export function createMetricsService({
     /** Fetches these keywords' figures for a place and caches them, in batches (a list's Load CPC). */
     async fetchFigures(place: MetricsPlace, normalized: string[]): Promise<void> {
       const metrics = requireProvider();
-      await fetchAndStore(metrics, metricsScope(metrics.name, place), place, normalized);
+      await fetcher.fetchAndStore(metrics, metricsScope(metrics.name, place), place, normalized);
     },
 
     /** Which provider's figures are merged (null: metrics are off). */
@@ -459,20 +305,6 @@ export function createMetricsService({
     },
 
     purgeExpired: () => repository.purgeExpired(),
-  };
-}
-
-function unknownFigures(source: KeywordFigures['source']): KeywordFigures {
-  return {
-    avg_monthly_searches: null,
-    competition: null,
-    competition_index: null,
-    cpc_low: null,
-    cpc_high: null,
-    difficulty: null,
-    cpc_range: 'N/A',
-    source,
-    currency: null,
   };
 }
 

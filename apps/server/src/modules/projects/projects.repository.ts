@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '@keywright/contract';
-import { canReadOwnedBy, type Caller } from '../../access/access';
+import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projectListVersions, projects, user } from '../../db/schema';
-import { ownerVersionsFingerprint } from '../../lib/owner-versions';
-import { forgetIntents, sameTextFacts } from '../keywords/keyword-intents';
+import { ownerVersionsFingerprint } from '../../access/owner-versions';
+import { forgetIntents, sameTextFacts, textFactsColumns } from '../../queries/keyword-intents';
 
 const projectListVersionsTable = {
   table: projectListVersions,
@@ -63,7 +63,7 @@ export function createProjectRepository(db: Db) {
   return {
     async listReadable(caller: Caller): Promise<ProjectRow[]> {
       return selectProjects(db)
-        .where(canReadOwnedBy(db, projects.userId, caller))
+        .where(canReadProject(db, projects, caller))
         .orderBy(desc(projects.createdAt), desc(projects.id));
     },
 
@@ -71,9 +71,7 @@ export function createProjectRepository(db: Db) {
     listFingerprint: (caller: Caller) => ownerVersionsFingerprint(db, projectListVersionsTable, caller),
 
     async findReadable(caller: Caller, id: number): Promise<ProjectRow | null> {
-      const [row] = await selectProjects(db).where(
-        and(eq(projects.id, id), canReadOwnedBy(db, projects.userId, caller)),
-      );
+      const [row] = await selectProjects(db).where(and(eq(projects.id, id), canReadProject(db, projects, caller)));
       return row ?? null;
     },
 
@@ -91,17 +89,7 @@ export function createProjectRepository(db: Db) {
      */
     async update(id: number, fields: ProjectFields): Promise<{ intentsForgotten: boolean }> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            name: projects.name,
-            brand: projects.brand,
-            competitors: projects.competitors,
-            city: projects.city,
-            country: projects.country,
-          })
-          .from(projects)
-          .where(eq(projects.id, id))
-          .for('update');
+        const [before] = await tx.select(textFactsColumns).from(projects).where(eq(projects.id, id)).for('update');
         const columns = columnsOf(fields);
         await tx
           .update(projects)

@@ -1,11 +1,13 @@
 import { endpoints } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
+import { createProjectListJson } from './projects.serializer';
 import type { ProjectService } from './projects.service';
 
 export function registerProjectRoutes(app: FastifyInstance, projects: ProjectService): void {
+  const listJson = createProjectListJson(projects);
   addRoute(app, endpoints.listProjects, async ({ user, request, reply }) => {
-    const { tag, json } = await projects.listProjectsJson(user);
+    const { tag, json } = await listJson(user);
     const etag = `"${tag}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

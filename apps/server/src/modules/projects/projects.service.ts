@@ -1,10 +1,9 @@
-import { projectListSchema, type Project } from '@keywright/contract';
+import type { Project } from '@keywright/contract';
 import { getChangeableProject, getDeletableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { createFingerprintedJsonCache } from '../../lib/owner-versions';
-import type { IntentFiller } from '../keywords/intent-filler';
-import { projectCurrency } from './project-currency';
+import type { IntentRereader } from '../../queries/keyword-intents';
+import { projectCurrency } from '../../queries/project-currency';
 import { createProjectRepository, type ProjectFields, type ProjectRow } from './projects.repository';
 
 export function createProjectService({
@@ -13,12 +12,11 @@ export function createProjectService({
   serverCurrency,
 }: {
   db: Db;
-  intents: Pick<IntentFiller, 'reread'>;
+  intents: IntentRereader;
   /** `CURRENCY`: a project's currency when it chose none and its country is unknown. */
   serverCurrency: string;
 }) {
   const repository = createProjectRepository(db);
-  const cachedJson = createFingerprintedJsonCache();
 
   const toProject = ({ chosen_currency, ...row }: ProjectRow): Project => ({
     ...row,
@@ -35,16 +33,8 @@ export function createProjectService({
   return {
     listProjects,
 
-    /**
-     * The list as JSON with its fingerprint (the ETag). A caller whose
-     * projects have not changed gets the answer serialized last time.
-     */
-    listProjectsJson: (caller: Caller) =>
-      cachedJson(
-        caller.id,
-        () => repository.listFingerprint(caller),
-        async () => JSON.stringify(projectListSchema.parse(await listProjects(caller))),
-      ),
+    /** Moves whenever the caller's list changes: the list's ETag (projects.serializer.ts). */
+    listFingerprint: (caller: Caller) => repository.listFingerprint(caller),
     getProject,
 
     async createProject(caller: Caller, fields: ProjectFields): Promise<Project> {

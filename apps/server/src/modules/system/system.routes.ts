@@ -1,11 +1,11 @@
 import { endpoints, type MetricsSource, type PublicConfig } from '@keywright/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
 import { databaseUnreachableCause } from '../../db/availability';
 import type { Db } from '../../db/client';
 import { isOidcConfigured, type Env } from '../../env';
-import { addRoute } from '../../lib/route';
+import { addRoute } from '../route';
+import { createSystemRepository } from './system.repository';
 
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 5_000;
@@ -27,6 +27,7 @@ export function registerSystemRoutes(
   app: FastifyInstance,
   { env, db, metricsSource }: { env: Env; db: Db; metricsSource: MetricsSource | null },
 ): void {
+  const repository = createSystemRepository(db);
   addRoute(app, endpoints.health, async () => ({ status: 'ok' as const }));
 
   addRoute(app, endpoints.ready, async ({ reply }) => {
@@ -36,7 +37,7 @@ export function registerSystemRoutes(
       timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
     });
     try {
-      await Promise.race([db.execute(sql`select 1`), timeout]);
+      await Promise.race([repository.ping(), timeout]);
       return { status: 'ready' as const };
     } catch (error) {
       const reason = databaseUnreachableCause(error)?.message ?? (error instanceof Error ? error.message : error);

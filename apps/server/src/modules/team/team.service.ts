@@ -1,5 +1,5 @@
 import { messages, type TeamMember } from '@keywright/contract';
-import type { AuthUser } from '../../auth/auth.routes';
+import type { AuthUser } from '../../auth/signed-in-user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createTeamRepository } from './team.repository';

@@ -1,9 +1,9 @@
 import type { Endpoint } from '@keywright/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireUser, type AuthUser } from '../auth/auth.routes';
+import { requireUser, type AuthUser } from '../auth/signed-in-user';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type SuccessStatus<E extends Endpoint> = Extract<keyof E['response'], 200 | 201 | 202 | 204>;
 type SuccessAnswer<E extends Endpoint> = z.input<E['response'][SuccessStatus<E>]>;

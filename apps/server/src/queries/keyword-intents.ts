@@ -1,8 +1,8 @@
 import { messages, type SearchIntent } from '@keywright/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
-import { readIntent } from '../../providers/intent/intent-rules';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import { readIntent } from '../providers/intent/intent-rules';
 
 /** The project facts a keyword's intent (and its group) is read against. */
 export interface ProjectTextFacts {
@@ -41,21 +41,21 @@ export function withIntents<Row extends { keyword: string }>(
   });
 }
 
+/** A project's text facts as columns of `projects`. */
+export const textFactsColumns = {
+  name: projects.name,
+  brand: projects.brand,
+  competitors: projects.competitors,
+  city: projects.city,
+  country: projects.country,
+};
+
 /** A project's facts for `withIntents`, read in the transaction that adds its keywords when given one; null when gone. */
 export async function findProjectTextFacts(
   db: Pick<Db, 'select'>,
   projectId: number,
 ): Promise<ProjectTextFacts | null> {
-  const [row] = await db
-    .select({
-      name: projects.name,
-      brand: projects.brand,
-      competitors: projects.competitors,
-      city: projects.city,
-      country: projects.country,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const [row] = await db.select(textFactsColumns).from(projects).where(eq(projects.id, projectId));
   return row ?? null;
 }
 
@@ -80,5 +80,18 @@ export async function forgetIntents(tx: Pick<Db, 'execute'>, projectId: number):
     sql`update keywords set intent = null, intent_open = null where project_id = ${projectId} and intent is not null`,
   );
   // Pages and filtered sets kept per version of the project's keywords are made again.
+  await bumpKeywordsVersion(tx, projectId);
+}
+
+/** Moves the project's keywords version: what was computed from its keywords is worked out again. */
+export async function bumpKeywordsVersion(tx: Pick<Db, 'execute'>, projectId: number): Promise<void> {
   await tx.execute(sql`update projects set keywords_version = keywords_version + 1 where id = ${projectId}`);
+}
+
+/**
+ * What reads a project's keywords' intents again after `forgetIntents` (the keywords module's
+ * intent filler): now for a small project, in the background for a large one.
+ */
+export interface IntentRereader {
+  reread(projectId: number): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { countryCurrency } from '../../providers/metrics/place-currency';
+import { countryCurrency } from '../providers/metrics/place-currency';
 
 /**
  * A project's currency and whether it follows its country: the one chosen, else its country's,
