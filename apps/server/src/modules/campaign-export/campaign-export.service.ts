@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AdCopyService, EditorKeyword } from '../ad-copy/ad-copy.service';
 import type { ClustersService } from '../clusters/clusters.service';
 import { freeName } from '../../lib/free-name';
-import { createProjectLists } from '../keyword-lists/project-lists';
+import { createProjectLists } from '../keyword-lists/project-lists.service';
 
 const { maxHeadlines, maxDescriptions, pathMaxLength, nameMaxLength } = constants.adsEditor;
 

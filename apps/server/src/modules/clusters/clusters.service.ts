@@ -18,7 +18,7 @@ import type { ClusterEdits } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/errors';
 import { brandsAndPlaces, type ProjectTextFacts } from '../../queries/keyword-intents';
-import { createProjectLists } from '../keyword-lists/project-lists';
+import { createProjectLists } from '../keyword-lists/project-lists.service';
 import { metricsScope } from '../../queries/figures';
 import { applyClusterEdits } from './cluster-edits';
 import { toClusters } from './cluster-answer';
