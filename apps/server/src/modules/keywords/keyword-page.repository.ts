@@ -323,9 +323,11 @@ export function createKeywordPageRepository(db: Db) {
         const result = await readPage(caller, projectId, plan);
         if (!result) return null;
         caches.rememberContext(projectId, result.context);
-        // The figures cache is shared by every project, so under load its version can move on each
-        // try: the last try answers with figures a moment newer than its filter rather than fail.
-        if (!plan.assumes || sameFacts(result.context, plan.assumes, attempt === 2 || plan.ignoresFigures)) {
+        // The figures cache is shared by every project, and a busy project's keywords (intents being
+        // filled in, a teammate adding) can move on each try too: the last try answers the page as it
+        // was planned, a moment old, rather than fail; such a page is not kept.
+        const isLast = attempt === 2 && plan.assumes !== 'unknown';
+        if (!plan.assumes || isLast || sameFacts(result.context, plan.assumes, plan.ignoresFigures)) {
           const rows = result.rows.map((row) => toPageRow(row, plan.metrics));
           if (!options.search) {
             const totalCount = plan.totalCount ?? result.context.count;

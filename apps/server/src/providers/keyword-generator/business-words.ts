@@ -185,3 +185,20 @@ export function cuisineForms(businessWords: readonly string[], text: string): st
   const served = ['takeaway', 'takeout', 'delivery'].filter((way) => new RegExp(`\\b${way}\\b`, 'i').test(text));
   return [[cuisine, 'food'], ...served.map((way) => [cuisine, way])];
 }
+
+/**
+ * Countries as people shorten them in a search ("candles uk"); any other by its own name, in two words at most.
+ * Americans do not add their country ("coffee usa").
+ */
+const countryShortNames = new Map([
+  ['united kingdom', 'uk'],
+  ['great britain', 'uk'],
+  ['new zealand', 'nz'],
+]);
+
+export function countrySearched(country: string): string | undefined {
+  const name = clean(country);
+  if (/^(?:united states|usa|us|america)/.test(name)) return undefined;
+  const short = countryShortNames.get(name);
+  return short ?? (name && name.split(' ').length <= 2 ? name : undefined);
+}

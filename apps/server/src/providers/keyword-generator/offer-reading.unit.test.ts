@@ -392,4 +392,19 @@ describe('what a clinic, a salon or a shop is for', () => {
     expect(keywords).toEqual(expect.arrayContaining(['boiler installation', 'boiler servicing']));
     expect(keywords.filter((keyword) => /^servicing\b|\bservicing (?:cost|services)$/.test(keyword))).toEqual([]);
   });
+
+  it('does not take the work a name shares for the name: "Swift Pest Control" offers pest control', async () => {
+    const keywords = await keywordsOf(
+      {
+        name: 'Swift Pest Control',
+        productService: 'Pest control for mice, rats, wasps and bed bugs',
+        city: 'Birmingham',
+      },
+      '2-3',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['pest control', 'pest control birmingham']));
+    expect(
+      keywords.filter((keyword) => /^control\b|\bcontrol birmingham$/.test(keyword) && !keyword.startsWith('pest')),
+    ).toEqual([]);
+  });
 });

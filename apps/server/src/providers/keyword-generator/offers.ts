@@ -23,6 +23,7 @@ import {
   isOfferedThing,
   isShopWord,
   cuisineForms,
+  countrySearched,
 } from './business-words';
 import { audienceHeads } from './kinds';
 import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, tradeOfPerson, type Tier } from './offer-forms';
@@ -71,6 +72,12 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   let firstListSize = 0;
 
   const nameWords = tokenize(project.name);
+  // A phrase is the name when it is made of the name's words, its first one among them: "Swift Pest Control"
+  // offers "pest control".
+  const isTheName = (words: readonly string[]) =>
+    words.length >= Math.min(2, nameWords.length) &&
+    words.includes(nameWords[0]!) &&
+    words.every((word) => nameWords.includes(word));
   for (const [text, weight] of sources) {
     if (!text.trim()) continue;
     const tokens = tagText(nlp, text);
@@ -92,8 +99,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       }
     }
     // "Motion Physio is a physiotherapy clinic": the business is what the name is said to be.
-    const namesItself = (item: Token[]) =>
-      item.length >= Math.min(2, nameWords.length) && item.every((token) => nameWords.includes(token.word));
+    const namesItself = (item: Token[]) => isTheName(item.map((token) => token.word));
     const businessList = business ? undefined : lists.find((list) => list.items.some((item) => !namesItself(item)));
     if (businessList) {
       firstListSize = businessList.items.length;
@@ -169,7 +175,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         const isCounted = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred)$/.test(
           words[0]!,
         );
-        const isName = words.length >= 2 && words.every((word) => nameWords.includes(word));
+        const isName = isTheName(words);
         // "12-month warranty", "24-hour delivery": a term of the offer; "24-hour locksmith" is the offer.
         const isTerm =
           /^\d+-/.test(words[0]!) && !['person', 'place', 'service'].includes(kindOfPhrase(words.join(' ')));
@@ -374,21 +380,4 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     businessPhrase,
     businessHead,
   };
-}
-
-/**
- * Countries as people shorten them in a search ("candles uk"); any other by its own name, in two words at most.
- * Americans do not add their country ("coffee usa").
- */
-const countryShortNames = new Map([
-  ['united kingdom', 'uk'],
-  ['great britain', 'uk'],
-  ['new zealand', 'nz'],
-]);
-
-function countrySearched(country: string): string | undefined {
-  const name = clean(country);
-  if (/^(?:united states|usa|us|america)/.test(name)) return undefined;
-  const short = countryShortNames.get(name);
-  return short ?? (name && name.split(' ').length <= 2 ? name : undefined);
 }
