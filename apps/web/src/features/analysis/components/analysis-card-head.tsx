@@ -25,8 +25,24 @@ export function AnalysisCardHead({
   suggestionsPanel: ReturnType<typeof useSuggestionsPanel>;
   isWide: boolean;
 }) {
-  const buttonSize = isWide ? 'sm' : 'xs';
-  const iconSize = isWide ? 16 : 14;
+  // Generate first (the page's main action), then Get Suggestions, Export CSV and the Planner import.
+  const actions = [
+    { label: 'Generate Keywords', Icon: IconSparkles, isPrimary: true, onClick: () => dialogs.generate.open() },
+    {
+      label: 'Get Suggestions',
+      Icon: IconBulb,
+      loading: suggestionsPanel.suggestions.isPending,
+      onClick: suggestionsPanel.show,
+    },
+    {
+      label: 'Export CSV',
+      Icon: IconDownload,
+      loading: analysis.isExporting,
+      disabled: !analysis.answer,
+      onClick: analysis.handleExport,
+    },
+    { label: messages.importFromKeywordPlanner, Icon: IconFileImport, onClick: () => dialogs.plannerImport.open() },
+  ];
   return (
     <DataCardHead gap="sm">
       <Group gap="sm" className={classes.titleGroup}>
@@ -45,40 +61,17 @@ export function AnalysisCardHead({
         </Text>
       )}
       <div className={classes.headActions}>
-        <Button
-          size={buttonSize}
-          leftSection={isWide ? <IconSparkles size={iconSize} /> : undefined}
-          onClick={() => dialogs.generate.open()}
-        >
-          Generate Keywords
-        </Button>
-        <Button
-          size={buttonSize}
-          variant="default"
-          leftSection={isWide ? <IconBulb size={iconSize} /> : undefined}
-          loading={suggestionsPanel.suggestions.isPending}
-          onClick={suggestionsPanel.show}
-        >
-          Get Suggestions
-        </Button>
-        <Button
-          size={buttonSize}
-          variant="default"
-          leftSection={isWide ? <IconDownload size={iconSize} /> : undefined}
-          loading={analysis.isExporting}
-          disabled={!analysis.answer}
-          onClick={analysis.handleExport}
-        >
-          Export CSV
-        </Button>
-        <Button
-          size={buttonSize}
-          variant="default"
-          leftSection={isWide ? <IconFileImport size={iconSize} /> : undefined}
-          onClick={() => dialogs.plannerImport.open()}
-        >
-          {messages.importFromKeywordPlanner}
-        </Button>
+        {actions.map(({ label, Icon, isPrimary, ...props }) => (
+          <Button
+            key={label}
+            size={isWide ? 'sm' : 'xs'}
+            variant={isPrimary ? undefined : 'default'}
+            leftSection={isWide ? <Icon size={16} /> : undefined}
+            {...props}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </DataCardHead>
   );
