@@ -4,6 +4,7 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CompetitionBadge, FigureLine } from '@/components/keyword-figures';
 import { formatSearchVolume } from '@/lib/figures';
+import card from '@/components/data-card/data-card.module.css';
 import classes from './keyword-ideas.module.css';
 
 /**
@@ -66,7 +67,13 @@ export interface KeywordIdeasViewProps {
 export function KeywordIdeasView({ ideas, isWide, label, actionsWidth, renderActions }: KeywordIdeasViewProps) {
   if (isWide) {
     return (
-      <Table aria-label={label} className={classes.ideaTable} verticalSpacing={6} horizontalSpacing="sm" stickyHeader>
+      <Table
+        aria-label={label}
+        className={`${card.columnHeads} ${classes.ideaTable}`}
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        stickyHeader
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Keyword</Table.Th>
@@ -82,7 +89,7 @@ export function KeywordIdeasView({ ideas, isWide, label, actionsWidth, renderAct
           {ideas.map((idea) => (
             <Table.Tr key={idea.keyword}>
               <Table.Td>
-                <Text size="sm" className={classes.keywordText}>
+                <Text size="sm" className={card.keywordText}>
                   {idea.keyword}
                 </Text>
               </Table.Td>
@@ -103,11 +110,11 @@ export function KeywordIdeasView({ ideas, isWide, label, actionsWidth, renderAct
     );
   }
   return (
-    <ul className={classes.ideaList} aria-label={label}>
+    <ul className={card.plainList} aria-label={label}>
       {ideas.map((idea) => (
         <li key={idea.keyword} className={classes.ideaItem}>
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={500} className={classes.keywordText}>
+            <Text size="sm" fw={500} className={card.keywordText}>
               {idea.keyword}
             </Text>
             <FigureLine metrics={idea} />

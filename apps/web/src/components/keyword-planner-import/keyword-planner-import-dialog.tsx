@@ -1,17 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import { constants, messages, type KeywordPlannerImportAnswer } from '@keywright/contract';
-import { Alert, Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconFileSpreadsheet,
-  IconFileUpload,
-  IconFolderOpen,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { FileDropzone, UploadProgressBar } from '@/components/file-dropzone/file-dropzone';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
 import type { UploadProgress } from '@/lib/upload';
 import { useImportKeywordPlanner } from './api/import-keyword-planner';
@@ -26,25 +17,13 @@ import classes from './keyword-planner-import.module.css';
 const maxMegabytes = Math.round(constants.keywordPlannerImport.maxBytes / 1024 / 1024);
 
 function UploadStatus({ progress }: { progress: UploadProgress }) {
-  const isSending = progress.total === 0 || progress.loaded < progress.total;
-  const isMeasured = isSending && progress.total > 0;
-  const percent = isMeasured ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
     <Stack gap={6} role="status">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {isSending ? 'Uploading the file…' : 'Importing keywords and their figures…'}
-        </Text>
-        {isMeasured && (
-          <Text size="sm" c="dimmed">
-            {percent}%
-          </Text>
-        )}
-      </Group>
-      <Progress.Root size="sm" aria-hidden>
-        {/* While the size is unknown, and while the server reads the file: a moving bar, no figure. */}
-        <Progress.Section value={isMeasured ? percent : 100} striped={!isMeasured} animated={!isMeasured} />
-      </Progress.Root>
+      <UploadProgressBar
+        progress={progress}
+        sendingLabel="Uploading the file…"
+        readingLabel="Importing keywords and their figures…"
+      />
     </Stack>
   );
 }
@@ -127,7 +106,6 @@ function KeywordPlannerImportForm({
   onClose: () => void;
   onImported?: (answer: KeywordPlannerImportAnswer) => void;
 }) {
-  const openRef = useRef<() => void>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -176,47 +154,16 @@ function KeywordPlannerImportForm({
             In Google Ads Keyword Planner, choose Download keyword ideas, then drop the .csv file here. Its keywords
             join the project with their searches, competition and bids.
           </Text>
-          <Dropzone
+          <FileDropzone
+            title="Drop a Keyword Planner file here"
+            hint={`${keywordPlannerExtensions.join(' or ')}, one file, up to ${maxMegabytes} MB`}
             onDropAny={choose}
-            onDrop={() => undefined}
             accept={keywordPlannerAccept}
             maxSize={constants.keywordPlannerImport.maxBytes}
             multiple={false}
-            openRef={openRef}
-            activateOnClick={false}
-            activateOnKeyboard={false}
-            enablePointerEvents
             disabled={isBusy}
-            className={classes.dropzone}
             inputProps={{ 'aria-label': 'Keyword Planner file', 'aria-describedby': hintId }}
-          >
-            <Stack align="center" gap={6} ta="center" py="md" px="xs">
-              <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-                <Dropzone.Accept>
-                  <IconUpload size={22} />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconX size={22} />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconFileUpload size={22} />
-                </Dropzone.Idle>
-              </ThemeIcon>
-              <Text fw={600}>Drop a Keyword Planner file here</Text>
-              <Text size="xs" c="dimmed">
-                {keywordPlannerExtensions.join(' or ')}, one file, up to {maxMegabytes} MB
-              </Text>
-              <Button
-                mt={6}
-                variant="default"
-                leftSection={<IconFolderOpen size={18} />}
-                onClick={() => openRef.current?.()}
-                disabled={isBusy}
-              >
-                Browse files
-              </Button>
-            </Stack>
-          </Dropzone>
+          />
           {file && (
             <Group gap="xs" wrap="nowrap" className={classes.chosen}>
               <IconFileSpreadsheet size={18} aria-hidden className={classes.fileIcon} />

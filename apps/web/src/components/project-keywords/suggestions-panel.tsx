@@ -1,5 +1,7 @@
 import type { KeywordIdea } from '@keywright/contract';
+import { DataCardPanel } from '@/components/data-card/data-card';
 import { IdeasPanel } from '@/components/keyword-ideas/ideas-panel';
+import type { useSuggestionsPanel } from './api/get-keyword-suggestions';
 import type { SessionKeywords } from './use-session-keywords';
 import { KeywordIdeas } from './keyword-ideas';
 import classes from './project-keywords.module.css';
@@ -39,5 +41,32 @@ export function SuggestionsPanel({
         />
       )}
     </IdeasPanel>
+  );
+}
+
+/** The suggestions as a band across a keyword card, while the panel is open. */
+export function CardSuggestions({
+  panel,
+  projectId,
+  session,
+  isWide,
+}: {
+  panel: ReturnType<typeof useSuggestionsPanel>;
+  projectId: number;
+  session: SessionKeywords;
+  isWide: boolean;
+}) {
+  if (!panel.isOpen) return null;
+  return (
+    <DataCardPanel>
+      <SuggestionsPanel
+        suggestions={panel.suggestions.data?.suggestions}
+        projectId={projectId}
+        isLoading={panel.suggestions.isPending}
+        session={session}
+        isWide={isWide}
+        onHide={panel.hide}
+      />
+    </DataCardPanel>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useDialog } from '@/lib/use-dialog';
 import type { RowSelection } from './use-row-selection';
 import { SelectionBar } from './selection-bar';
 import classes from './row-selection.module.css';
@@ -46,21 +47,21 @@ export function BulkKeywordActions({
 }) {
   const [listIds, setListIds] = useState<number[] | null>(null);
   // The confirmation keeps its ids while it animates closed.
-  const [confirm, setConfirm] = useState<{ opened: boolean; ids: number[] }>({ opened: false, ids: [] });
+  const confirm = useDialog<number[]>();
+  const confirmIds = confirm.subject ?? [];
   const [isRemoving, setIsRemoving] = useState(false);
-  const closeConfirm = () => setConfirm((current) => ({ ...current, opened: false }));
 
   const handleRemove = async () => {
     setIsRemoving(true);
     try {
-      const count = await removal.run(confirm.ids);
+      const count = await removal.run(confirmIds);
       selection.clear();
       notifySuccess(removal.done(count));
     } catch (error) {
       notifyApiError(error, removal.failure, { preferServerText: true });
     } finally {
       setIsRemoving(false);
-      closeConfirm();
+      confirm.close();
     }
   };
 
@@ -80,18 +81,18 @@ export function BulkKeywordActions({
           {
             label: removal.label,
             icon: <IconTrash size={14} aria-hidden className={classes.removeIcon} />,
-            onClick: () => setConfirm({ opened: true, ids: selection.ids }),
+            onClick: () => confirm.open(selection.ids),
           },
         ]}
       />
       <ConfirmDialog
         opened={confirm.opened}
         title={removal.title}
-        body={removal.body(confirm.ids.length)}
+        body={removal.body(confirmIds.length)}
         confirmLabel={removal.confirmLabel}
         isLoading={isRemoving}
         onConfirm={() => void handleRemove()}
-        onClose={closeConfirm}
+        onClose={confirm.close}
       />
       <BulkAddToListDialog
         keywordIds={listIds}

@@ -1,8 +1,9 @@
 import { constants, currencySymbol, messages, type Competition } from '@keywright/contract';
 import { Badge, Button, Chip, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilter, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
+import { FilterButtons } from '@/components/filter-buttons';
 import { IntentChips } from '@/components/intent-chips';
 import {
   boundTextsOf,
@@ -226,19 +227,12 @@ export function AnalysisFilters({
                 />
               ))}
             </div>
-            <Group gap="xs" wrap="nowrap" className={classes.filterButtons}>
-              <Button type="submit" leftSection={<IconFilter size={16} />}>
-                Apply
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} />}
-                onClick={handleClear}
-                disabled={!isFiltered && !hasBoundTexts && !searchText && !fieldError}
-              >
-                Clear filters
-              </Button>
-            </Group>
+            <FilterButtons
+              clearLabel="Clear filters"
+              isClearDisabled={!isFiltered && !hasBoundTexts && !searchText && !fieldError}
+              className={classes.filterButtons}
+              onClear={handleClear}
+            />
           </form>
           <Text
             id={statusId}

@@ -9,6 +9,7 @@ import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/component
 import { AddToListButton } from '@/components/save-to-list/add-to-list-provider';
 import { TrendSparkline } from '@/components/trend-sparkline';
 import { formatCpc, formatFigure, formatSearchVolume } from '@/lib/figures';
+import card from '@/components/data-card/data-card.module.css';
 import type { SortOrder } from '../analysis-view';
 import classes from './analysis.module.css';
 
@@ -72,7 +73,7 @@ function SortHeader({
 function KeywordCell({ row, withIntents = false }: { row: AnalysisRow; withIntents?: boolean }) {
   return (
     <Group gap={6} wrap="wrap" className={classes.keywordCell}>
-      <Text size="sm" fw={500} className={classes.keywordText}>
+      <Text size="sm" fw={500} className={card.keywordText}>
         <span>{row.keyword}</span>
         {withIntents && row.intent.length > 0 && (
           <>
@@ -108,10 +109,10 @@ export function AnalysisTable(props: AnalysisRowsProps) {
   const { rows, selection } = props;
   return (
     <Table.ScrollContainer minWidth={1040} type="native">
-      <Table className={classes.table} verticalSpacing={8}>
+      <Table className={`${card.insetCells} ${classes.table}`} verticalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th className={classes.checkCell}>
+            <Table.Th className={card.checkCell}>
               <SelectAllCheckbox rows={rows} selection={selection} />
             </Table.Th>
             {analysisColumns.map((column) => (
@@ -131,7 +132,7 @@ export function AnalysisTable(props: AnalysisRowsProps) {
             const isSelected = selection.isSelected(row.id);
             return (
               <Table.Tr key={row.id} data-selected={isSelected || undefined} className={classes.row}>
-                <Table.Td className={classes.checkCell}>
+                <Table.Td className={card.checkCell}>
                   <RowCheckbox row={row} selection={selection} />
                 </Table.Td>
                 <Table.Td>
@@ -181,7 +182,7 @@ export function AnalysisCards(props: AnalysisRowsProps) {
   const { rows, selection } = props;
   return (
     <>
-      <ul className={classes.cards} aria-label="Keywords">
+      <ul className={card.plainList} aria-label="Keywords">
         {rows.map((row) => {
           const { metrics } = row;
           const isSelected = selection.isSelected(row.id);

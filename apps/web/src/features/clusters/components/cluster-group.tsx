@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { IntentBadges } from '@/components/intent-badges';
 import { CompetitionBadge } from '@/components/keyword-figures';
 import { formatSearchVolume } from '@/lib/figures';
+import card from '@/components/data-card/data-card.module.css';
 import { clusterCpcRange, keywordCountLabel } from '../clusters-view';
 import { IntentMix } from './intent-mix';
 import classes from './clusters.module.css';
@@ -184,11 +185,11 @@ function ClusterKeywords({
   if (!isWide) {
     return (
       <>
-        <ul className={classes.keywordList} aria-label={`Keywords of group ${cluster.name}`}>
+        <ul className={card.plainList} aria-label={`Keywords of group ${cluster.name}`}>
           {keywords.map((keyword) => (
             <li key={keyword.id} className={classes.keywordItem}>
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} className={classes.keywordText}>
+                <Text size="sm" fw={500} className={card.keywordText}>
                   {keyword.keyword}
                 </Text>
                 <div className={classes.keywordFigures}>
@@ -218,7 +219,7 @@ function ClusterKeywords({
   }
   return (
     <>
-      <Table className={classes.keywordsTable} verticalSpacing={6} aria-label={`Keywords of group ${cluster.name}`}>
+      <Table className={card.columnHeads} verticalSpacing={6} aria-label={`Keywords of group ${cluster.name}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Keyword</Table.Th>
@@ -235,7 +236,7 @@ function ClusterKeywords({
           {keywords.map((keyword) => (
             <Table.Tr key={keyword.id}>
               <Table.Td>
-                <Text size="sm" className={classes.keywordText}>
+                <Text size="sm" className={card.keywordText}>
                   {keyword.keyword}
                 </Text>
               </Table.Td>

@@ -1,6 +1,7 @@
 import { constants, messages, mergeClustersInputSchema } from '@keywright/contract';
-import { Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { keywordCountLabel } from '../clusters-view';
 
 export interface SelectedGroup {
@@ -84,19 +85,12 @@ export function MergeClustersModal({
             }}
             maxLength={constants.limits.listName}
           />
-          {error && (
-            <Text size="sm" c="red.9" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Merge {groups.length} groups
-            </Button>
-          </Group>
+          <FormDialogActions
+            submitLabel={`Merge ${groups.length} groups`}
+            isSaving={isSaving}
+            error={error}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { constants, messages, moveClusterKeywordInputSchema, type KeywordCluster } from '@keywright/contract';
-import { Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { moveTargets } from '../clusters-view';
 import type { ClusterKeyword } from './cluster-group';
 
@@ -91,19 +92,7 @@ export function MoveKeywordModal({
               error={nameError}
               maxLength={constants.limits.listName}
             />
-            {error && (
-              <Text size="sm" c="red.9" role="alert">
-                {error}
-              </Text>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={isSaving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSaving}>
-                Move keyword
-              </Button>
-            </Group>
+            <FormDialogActions submitLabel="Move keyword" isSaving={isSaving} error={error} onCancel={onClose} />
           </Stack>
         </form>
       )}

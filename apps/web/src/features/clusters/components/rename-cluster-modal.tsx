@@ -1,6 +1,7 @@
 import { constants, messages, renameClusterInputSchema, type KeywordCluster } from '@keywright/contract';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 
 /** Rename group: the name (required, trimmed). Mount it with a `key` per opening so the field starts afresh. */
 export function RenameClusterModal({
@@ -44,14 +45,7 @@ export function RenameClusterModal({
             required
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Rename
-            </Button>
-          </Group>
+          <FormDialogActions submitLabel="Rename" isSaving={isSaving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

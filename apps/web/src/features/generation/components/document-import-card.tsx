@@ -1,5 +1,3 @@
-import '@mantine/dropzone/styles.css';
-
 import {
   constants,
   mergeProjectDetails,
@@ -8,23 +6,16 @@ import {
   type DriveFile,
   type ProjectDetails,
 } from '@keywright/contract';
-import { Box, Button, Card, CloseButton, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Dropzone, type FileWithPath } from '@mantine/dropzone';
+import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import type { FileWithPath } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  IconBrandGoogleDrive,
-  IconCircleCheckFilled,
-  IconCircleXFilled,
-  IconFileUpload,
-  IconFolderOpen,
-  IconInfoCircle,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { IconBrandGoogleDrive, IconCircleCheckFilled, IconCircleXFilled, IconInfoCircle } from '@tabler/icons-react';
+import { useId, useState, type RefObject } from 'react';
+import { FileDropzone, UploadProgressBar } from '@/components/file-dropzone/file-dropzone';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError } from '@/lib/notify';
+import { useDialog } from '@/lib/use-dialog';
 import { analyzeDocuments } from '../api/analyze-documents';
 import { analyzeDriveFile, driveConnectUrl, driveImportConcurrency, driveKeys } from '../api/google-drive';
 import {
@@ -67,10 +58,9 @@ export function DocumentImportCard({
   formRef: RefObject<GeneratorFormHandle | null>;
   disabled: boolean;
 }) {
-  const openRef = useRef<() => void>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [report, setReport] = useState<Report | null>(null);
-  const [pickerOpened, setPickerOpened] = useState(false);
+  const picker = useDialog();
   const [driveProgress, setDriveProgress] = useState<DriveImportProgress | null>(null);
   const drive = useGoogleDrive();
   const driveSetupText = useDriveSetupText();
@@ -138,7 +128,7 @@ export function DocumentImportCard({
     });
     setDriveProgress(null);
     if (isUnauthorized(callError)) return;
-    setPickerOpened(false);
+    picker.close();
     setReport({ source: 'drive', results, outcome: found.length > 0 ? fill(mergeProjectDetails(found)) : null });
     if (callError !== null) {
       // A Drive that said no (disconnected at Google, say) shows as such on the button.
@@ -173,48 +163,15 @@ export function DocumentImportCard({
         </Text>
       </Stack>
 
-      <Dropzone
+      <FileDropzone
+        title="Drop documents here"
+        hint={`${documentTypesText}; up to ${constants.maxUploadFiles} files, ${Math.round(constants.maxDocumentBytes / 1024 / 1024)} MB each`}
         onDropAny={(accepted, rejected) => void upload([...accepted, ...rejected.map(({ file }) => file)])}
-        onDrop={() => undefined}
         accept={documentAccept}
-        openRef={openRef}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        enablePointerEvents
         disabled={isDisabled}
-        className={classes.dropzone}
         inputProps={{ 'aria-label': 'Documents to upload' }}
-      >
-        <Stack align="center" gap={6} ta="center" py="md" px="xs">
-          <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-            <Dropzone.Accept>
-              <IconUpload size={22} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={22} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileUpload size={22} />
-            </Dropzone.Idle>
-          </ThemeIcon>
-          <Text fw={600}>Drop documents here</Text>
-          <Text size="xs" c="dimmed">
-            {documentTypesText}; up to {constants.maxUploadFiles} files,{' '}
-            {Math.round(constants.maxDocumentBytes / 1024 / 1024)} MB each
-          </Text>
-          <Group gap="xs" justify="center" mt={6}>
-            <Button
-              variant="default"
-              leftSection={<IconFolderOpen size={18} />}
-              onClick={() => openRef.current?.()}
-              disabled={isDisabled}
-            >
-              Browse files
-            </Button>
-            <DriveButton drive={drive} disabled={isDisabled} onImport={() => setPickerOpened(true)} />
-          </Group>
-        </Stack>
-      </Dropzone>
+        actions={<DriveButton drive={drive} disabled={isDisabled} onImport={() => picker.open()} />}
+      />
 
       {drive === 'not-configured' && (
         <Group gap={6} wrap="nowrap" align="flex-start" mt="xs" className={classes.driveNote}>
@@ -230,9 +187,9 @@ export function DocumentImportCard({
 
       {drive === 'connected' && (
         <DrivePickerDialog
-          opened={pickerOpened}
+          opened={picker.opened}
           progress={driveProgress}
-          onClose={() => setPickerOpened(false)}
+          onClose={picker.close}
           onImport={(files) => void importFromDrive(files)}
         />
       )}
@@ -295,26 +252,13 @@ function DriveButton({
 function UploadProgress({ busy }: { busy: NonNullable<Busy> }) {
   const count = busy.files.length;
   const noun = count === 1 ? 'document' : 'documents';
-  const isSending = busy.total === 0 || busy.loaded < busy.total;
-  const percent = busy.total > 0 ? Math.round((busy.loaded / busy.total) * 100) : 0;
-  const isMeasured = isSending && busy.total > 0;
-  const label = isSending ? `Uploading ${count} ${noun}…` : `Reading ${count} ${noun}…`;
   return (
     <Stack gap={8} mt="md" role="status">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-        {isMeasured && (
-          <Text size="sm" c="dimmed">
-            {percent}%
-          </Text>
-        )}
-      </Group>
-      <Progress.Root size="sm" aria-hidden>
-        {/* While the size is unknown, and while the server reads: a moving bar, no figure. */}
-        <Progress.Section value={isMeasured ? percent : 100} striped={!isMeasured} animated={!isMeasured} />
-      </Progress.Root>
+      <UploadProgressBar
+        progress={busy}
+        sendingLabel={`Uploading ${count} ${noun}…`}
+        readingLabel={`Reading ${count} ${noun}…`}
+      />
       <Box component="ul" className={classes.fileList}>
         {busy.files.map((name, index) => (
           <Text component="li" key={`${name}-${index}`} size="sm" c="dimmed" className={classes.fileName}>

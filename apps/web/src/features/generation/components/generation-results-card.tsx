@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PagePagination } from '@/components/page-pagination';
 import { AddToListButton, AddToListProvider } from '@/components/save-to-list/add-to-list-provider';
 import { formatDate } from '@/lib/dates';
+import card from '@/components/data-card/data-card.module.css';
 import type { GenerationJob } from '../job-storage';
 import classes from './generator.module.css';
 
@@ -31,7 +32,7 @@ export function GenerationResultsCard({
   return (
     <AddToListProvider>
       <Card padding={0} component="section" aria-labelledby="generation-results-title">
-        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} className={classes.cardHead}>
+        <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} className={card.head}>
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap="sm" wrap="nowrap">
               <Title order={2} id="generation-results-title">
@@ -73,7 +74,7 @@ export function GenerationResultsCard({
           )
         ) : (
           <>
-            <Table className={classes.table}>
+            <Table className={`${card.shadedColumnHeads} ${classes.table}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Keyword</Table.Th>
@@ -87,7 +88,7 @@ export function GenerationResultsCard({
                 {pageKeywords.map((keyword) => (
                   <Table.Tr key={keyword.id}>
                     <Table.Td>
-                      <Text size="sm" fw={500} className={classes.keywordText}>
+                      <Text size="sm" fw={500} className={card.keywordText}>
                         {keyword.keyword}
                       </Text>
                     </Table.Td>
@@ -104,7 +105,7 @@ export function GenerationResultsCard({
               </Table.Tbody>
             </Table>
             {totalPages > 1 && (
-              <Group justify="space-between" p="md" gap="sm" className={classes.cardFoot}>
+              <Group justify="space-between" p="md" gap="sm" className={card.foot}>
                 <Text size="sm" c="dimmed">
                   {(currentPage - 1) * pageSize + 1}–{Math.min(currentPage * pageSize, keywords.length)} of{' '}
                   {keywords.length}

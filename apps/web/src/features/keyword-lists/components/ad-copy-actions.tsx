@@ -1,8 +1,9 @@
 import { messages, type AdLineKind, type KeywordList } from '@keywright/contract';
 import { Button, Text } from '@mantine/core';
 import { IconAd2, IconAlignLeft, IconHeading } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { notifyInfo } from '@/lib/notify';
+import { useDialog } from '@/lib/use-dialog';
 import { useAdLinesDownload } from '../hooks/use-ad-lines-download';
 import classes from './ad-copy.module.css';
 
@@ -32,14 +33,14 @@ export function AdCopyActions({
   const hasProject = list.project_id !== null;
   const headlines = useAdLinesDownload(list.id, 'headlines');
   const descriptions = useAdLinesDownload(list.id, 'descriptions');
-  const [preview, setPreview] = useState({ isOpen: false, hasOpened: false });
+  const preview = useDialog();
 
   const handlePreview = () => {
     if (keywordCount === 0) {
       notifyInfo(messages.noKeywordsInList);
       return;
     }
-    setPreview({ isOpen: true, hasOpened: true });
+    preview.open();
   };
 
   const generateButton = (kind: AdLineKind) => {
@@ -83,12 +84,7 @@ export function AdCopyActions({
       )}
       {preview.hasOpened && (
         <Suspense fallback={null}>
-          <AdPreviewDialog
-            list={list}
-            opened={preview.isOpen}
-            fullScreen={!isWide}
-            onClose={() => setPreview((current) => ({ ...current, isOpen: false }))}
-          />
+          <AdPreviewDialog list={list} opened={preview.opened} fullScreen={!isWide} onClose={preview.close} />
         </Suspense>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconFolder, IconKey } from '@tabler/icons-react';
 import { OwnerBadge } from '@/components/owner-badge';
 import { formatDate } from '@/lib/dates';
+import card from '@/components/data-card/data-card.module.css';
 import { ExpandButton, isInteractiveTarget, listDetailsId } from './expand-button';
 import { ListActionsMenu } from './list-actions';
 import type { KeywordListsViewProps } from './keyword-lists-table';
@@ -50,7 +51,7 @@ export function KeywordListCards({
                   {...handlers}
                 />
               </Group>
-              <Group gap="lg" mt="sm" pt="sm" className={classes.cardFooter} wrap="wrap" style={{ rowGap: 6 }}>
+              <Group gap="lg" mt="sm" pt="sm" className={card.itemFoot} wrap="wrap" style={{ rowGap: 6 }}>
                 <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                   <IconFolder size={15} aria-hidden style={{ flexShrink: 0 }} />
                   <Text size="sm" truncate="end" c={list.project_name ? undefined : 'dimmed'}>

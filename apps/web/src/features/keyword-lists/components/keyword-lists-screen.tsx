@@ -1,5 +1,5 @@
 import { constants, messages, type KeywordList } from '@keywright/contract';
-import { Button, Card, Checkbox, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,9 +9,11 @@ import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination } from '@/components/page-pagination';
 import { keywordListsQueryOptions } from '@/components/save-to-list/api/get-keyword-lists';
+import { SkeletonCard } from '@/components/skeleton-card';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
+import { useDialog } from '@/lib/use-dialog';
 import { downloadKeywordListCsv } from '../api/export-keyword-list';
 import { useRefreshKeywordLists } from '../api/refresh-keyword-lists';
 import { useListCpc } from '../hooks/use-list-cpc';
@@ -30,13 +32,6 @@ const ListFormModal = lazyDialog(
   (props) => props.opened,
 );
 
-/** The dialog keeps its list while it animates closed, so its title does not flip. */
-interface FormState {
-  isOpen: boolean;
-  list: KeywordList | null;
-  key: number;
-}
-
 export function KeywordListsScreen() {
   const user = useCurrentUser();
   // SPEC 4: window focus refreshes the lists (cheap: an unchanged answer is a 304).
@@ -46,7 +41,8 @@ export function KeywordListsScreen() {
   const [showTeamLists, setShowTeamLists] = useShowTeamLists();
   const [requestedPage, setPage] = useState(1);
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  const [form, setForm] = useState<FormState>({ isOpen: false, list: null, key: 0 });
+  // The create (null) or edit form; it keeps its list while it animates closed, so its title does not flip.
+  const form = useDialog<KeywordList | null>();
   const [pendingDelete, setPendingDelete] = useState<KeywordList | null>(null);
   const cpc = useListCpc();
   const suggestions = useListSuggestions();
@@ -69,8 +65,6 @@ export function KeywordListsScreen() {
   );
   // A list that went away (deleted, hidden, another page) is no longer expanded.
   const shownExpandedId = lists.some((list) => list.id === expandedId) ? expandedId : null;
-
-  const openForm = (list: KeywordList | null) => setForm((current) => ({ isOpen: true, list, key: current.key + 1 }));
 
   const handleRefresh = () =>
     refreshLists.mutate(undefined, {
@@ -102,7 +96,7 @@ export function KeywordListsScreen() {
     isFetchingSuggestions: suggestions.isLoading,
     onDownload: (list) => downloadKeywordListCsv(list.id),
     onGetSuggestions: handleGetSuggestions,
-    onEdit: (list) => openForm(list),
+    onEdit: (list) => form.open(list),
     onDelete: setPendingDelete,
   };
 
@@ -112,7 +106,7 @@ export function KeywordListsScreen() {
         title="Keyword Lists"
         description="Group keywords into lists to bid on or write for"
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => form.open(null)}>
             New list
           </Button>
         }
@@ -145,10 +139,10 @@ export function KeywordListsScreen() {
             onRetry={() => void listsQuery.refetch()}
           />
         ) : (
-          <ListsSkeleton />
+          <SkeletonCard label="Loading keyword lists" widths={['25%', '20%', '10%', '15%']} />
         )
       ) : allLists.length === 0 ? (
-        <NoListsYet onCreate={() => openForm(null)} />
+        <NoListsYet onCreate={() => form.open(null)} />
       ) : visibleCount === 0 ? (
         <OnlyTeamLists teamListCount={allLists.length} onShowTeamLists={() => setShowTeamLists(true)} />
       ) : (
@@ -162,30 +156,8 @@ export function KeywordListsScreen() {
         </Stack>
       )}
 
-      <ListFormModal
-        key={form.key}
-        opened={form.isOpen}
-        list={form.list}
-        onClose={() => setForm((current) => ({ ...current, isOpen: false }))}
-      />
+      <ListFormModal key={form.key} opened={form.opened} list={form.subject} onClose={form.close} />
       <DeleteListDialog list={pendingDelete} onClose={() => setPendingDelete(null)} />
     </>
-  );
-}
-
-function ListsSkeleton() {
-  return (
-    <Card role="status" aria-label="Loading keyword lists">
-      <Stack gap="md">
-        {[0, 1, 2, 3].map((row) => (
-          <Group key={row} gap="md" wrap="nowrap">
-            <Skeleton height={14} width="25%" />
-            <Skeleton height={14} width="20%" />
-            <Skeleton height={14} width="10%" />
-            <Skeleton height={14} width="15%" />
-          </Group>
-        ))}
-      </Stack>
-    </Card>
   );
 }

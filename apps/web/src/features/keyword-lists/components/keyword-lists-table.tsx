@@ -3,6 +3,7 @@ import { Card, Group, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { OwnerBadge } from '@/components/owner-badge';
 import { formatDate } from '@/lib/dates';
+import card from '@/components/data-card/data-card.module.css';
 import { ExpandButton, isInteractiveTarget, listDetailsId } from './expand-button';
 import { ListActionButtons, type ListActionHandlers } from './list-actions';
 import classes from './keyword-lists.module.css';
@@ -32,7 +33,7 @@ export function KeywordListsTable({
   return (
     <Card p={0}>
       <Table.ScrollContainer minWidth={820}>
-        <Table className={classes.table} verticalSpacing="xs">
+        <Table className={card.shadedColumnHeads} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>

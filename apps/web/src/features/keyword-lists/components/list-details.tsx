@@ -7,6 +7,7 @@ import { PagePagination } from '@/components/page-pagination';
 import { useRowSelection } from '@/components/row-selection/use-row-selection';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
+import card from '@/components/data-card/data-card.module.css';
 import { useKeywordList } from '../api/get-keyword-list';
 import { useRemoveKeywordListItem } from '../api/remove-keyword-list-item';
 import { ListSelectionBar } from './list-selection-bar';
@@ -149,7 +150,7 @@ export function ListDetails({
             selection={selection}
           />
           {detail.pagination.totalPages > 1 && (
-            <Group justify="center" py="sm" className={classes.cardFooter}>
+            <Group justify="center" py="sm" className={card.itemFoot}>
               <PagePagination
                 label={`Pages of ${list.name}`}
                 total={detail.pagination.totalPages}

@@ -5,8 +5,9 @@ import {
   updateKeywordListInputSchema,
   type KeywordList,
 } from '@keywright/contract';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { ProjectSelect } from '@/components/project-select/project-select';
 import { useCreateKeywordList } from '@/components/save-to-list/api/create-keyword-list';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
@@ -87,14 +88,12 @@ export function ListFormModal({
             onChange={setProjectId}
             description="Keywords typed into the list are added to this project."
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              {isEdit ? 'Save' : 'Create list'}
-            </Button>
-          </Group>
+          <FormDialogActions
+            submitLabel={isEdit ? 'Save' : 'Create list'}
+            isSaving={isSaving}
+            mt="sm"
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

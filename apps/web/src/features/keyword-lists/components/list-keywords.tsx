@@ -5,6 +5,7 @@ import { RowCheckbox, SelectAllCheckbox, type SelectionProps } from '@/component
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
 import { formatDate } from '@/lib/dates';
 import { formatSearchVolume } from '@/lib/figures';
+import card from '@/components/data-card/data-card.module.css';
 import classes from './keyword-lists.module.css';
 
 export interface ListKeywordsProps {
@@ -56,10 +57,10 @@ export function ListKeywords({
 }: ListKeywordsProps) {
   if (isWide) {
     return (
-      <Table className={classes.keywordsTable} aria-label={`Keywords of ${listName}`} verticalSpacing={8}>
+      <Table className={card.columnHeads} aria-label={`Keywords of ${listName}`} verticalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th className={classes.checkCell}>
+            <Table.Th className={card.checkCell}>
               <SelectAllCheckbox rows={items} selection={selection} />
             </Table.Th>
             <Table.Th>Keyword</Table.Th>
@@ -79,17 +80,17 @@ export function ListKeywords({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id} data-selected={selection.isSelected(item.id) || undefined} className={classes.row}>
-              <Table.Td className={classes.checkCell}>
+              <Table.Td className={card.checkCell}>
                 <RowCheckbox row={item} selection={selection} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500} className={classes.keywordText}>
+                <Text size="sm" fw={500} className={card.keywordText}>
                   {item.keyword}
                 </Text>
               </Table.Td>
               {showMetrics && (
                 <>
-                  <Table.Td ta="right" className={classes.figure}>
+                  <Table.Td ta="right" className={card.figure}>
                     <FigureCell
                       metrics={item.metrics}
                       render={(figures) => formatSearchVolume(figures.avg_monthly_searches)}
@@ -101,7 +102,7 @@ export function ListKeywords({
                       render={(figures) => <CompetitionBadge value={figures.competition} />}
                     />
                   </Table.Td>
-                  <Table.Td className={classes.figure}>
+                  <Table.Td className={card.figure}>
                     <FigureCell metrics={item.metrics} render={(figures) => figures.cpc_range} />
                   </Table.Td>
                 </>
@@ -121,12 +122,12 @@ export function ListKeywords({
     );
   }
   return (
-    <ul className={classes.itemList} aria-label={`Keywords of ${listName}`}>
+    <ul className={card.plainList} aria-label={`Keywords of ${listName}`}>
       {items.map((item) => (
         <li key={item.id} data-selected={selection.isSelected(item.id) || undefined} className={classes.item}>
           <RowCheckbox row={item} selection={selection} className={classes.itemCheck} />
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={500} className={classes.keywordText}>
+            <Text size="sm" fw={500} className={card.keywordText}>
               {item.keyword}
             </Text>
             <Text size="xs" c="dimmed" mt={2}>

@@ -1,7 +1,7 @@
 import { cleanCpcInput, currencySymbol } from '@keywright/contract';
-import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconFilter, IconX } from '@tabler/icons-react';
+import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FilterButtons } from '@/components/filter-buttons';
 import { cpcBoundParam, describeCpcBounds, hasCpcBounds, readCpcFilter, type CpcBounds } from '@/lib/cpc-filter';
 import classes from './keywords.module.css';
 
@@ -71,19 +71,12 @@ export function CpcFilterBar({
       <Group gap="sm" align="flex-start" className={classes.filterFields}>
         <TextInput label="Min CPC" {...inputProps('minCpc', minText, setMinText)} />
         <TextInput label="Max CPC" {...inputProps('maxCpc', maxText, setMaxText)} />
-        <Group gap="xs" wrap="nowrap" className={classes.filterButtons}>
-          <Button type="submit" leftSection={<IconFilter size={16} />}>
-            Apply
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} />}
-            onClick={handleClear}
-            disabled={!isApplied && !minText && !maxText && !fieldError}
-          >
-            Clear
-          </Button>
-        </Group>
+        <FilterButtons
+          clearLabel="Clear"
+          isClearDisabled={!isApplied && !minText && !maxText && !fieldError}
+          className={classes.filterButtons}
+          onClear={handleClear}
+        />
       </Group>
       <Text size="sm" c={fieldError ? 'red.8' : 'dimmed'} aria-live="polite" className={classes.filterStatus}>
         {fieldError ? (

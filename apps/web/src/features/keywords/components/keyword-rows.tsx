@@ -13,6 +13,7 @@ import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-f
 import { IntentBadges } from '@/components/intent-badges';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 import { TrendSparkline } from '@/components/trend-sparkline';
+import card from '@/components/data-card/data-card.module.css';
 import classes from './keywords.module.css';
 import { SimilarKeywordsButton } from './similar-keywords-popover';
 
@@ -123,7 +124,10 @@ export function KeywordsTable(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics, selection } = props;
   const showTrend = showMetrics && props.showTrend;
   return (
-    <Table className={classes.table} data-metrics={showMetrics || undefined}>
+    <Table
+      className={`${card.columnHeads} ${card.insetCells} ${classes.table}`}
+      data-metrics={showMetrics || undefined}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.checkCell}>
@@ -164,7 +168,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={500} className={classes.keywordText}>
+                  <Text size="sm" fw={500} className={card.keywordText}>
                     {keyword.keyword}
                   </Text>
                   {isNewKeyword && <NewBadge />}
@@ -175,7 +179,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
               </Table.Td>
               {showMetrics && (
                 <>
-                  <Table.Td ta="right" className={classes.figure}>
+                  <Table.Td ta="right" className={card.figure}>
                     <FigureCell
                       metrics={metrics}
                       render={(figures) => formatSearchVolume(figures.avg_monthly_searches)}
@@ -187,10 +191,10 @@ export function KeywordsTable(props: KeywordRowsProps) {
                       render={(figures) => <CompetitionBadge value={figures.competition} />}
                     />
                   </Table.Td>
-                  <Table.Td className={classes.figure}>
+                  <Table.Td className={card.figure}>
                     <FigureCell metrics={metrics} render={(figures) => figures.cpc_range} />
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.figure}>
+                  <Table.Td ta="right" className={card.figure}>
                     <FigureCell metrics={metrics} render={(figures) => formatFigure(figures.competition_index)} />
                   </Table.Td>
                   {showTrend && (
@@ -220,7 +224,7 @@ export function KeywordsTable(props: KeywordRowsProps) {
 export function KeywordsList(props: KeywordRowsProps) {
   const { keywords, latestRunId, showMetrics, selection } = props;
   return (
-    <ul className={classes.list} aria-label="Keywords">
+    <ul className={card.plainList} aria-label="Keywords">
       {keywords.map((keyword) => {
         const isNewKeyword = isNew(keyword, latestRunId);
         return (
@@ -233,7 +237,7 @@ export function KeywordsList(props: KeywordRowsProps) {
             <RowCheckbox row={keyword} selection={selection} className={classes.listCheck} />
             <div style={{ minWidth: 0, flex: 1 }}>
               <Group gap={6} wrap="nowrap" align="center">
-                <Text size="sm" fw={500} className={classes.keywordText}>
+                <Text size="sm" fw={500} className={card.keywordText}>
                   {keyword.keyword}
                 </Text>
                 {isNewKeyword && <NewBadge />}

@@ -1,6 +1,6 @@
 import { messages } from '@keywright/contract';
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useParams } from 'react-router';
 import {
   IconBulb,
@@ -16,6 +16,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { parseId } from '@/lib/ids';
+import { useDialog } from '@/lib/use-dialog';
 import { EstimatesSourceBadge, useFiguresAreEstimates } from '@/components/figures-source';
 
 // Export campaign is a dialog most visits never open: its code comes when it is asked for.
@@ -128,7 +129,7 @@ export function MoreActionsMenu({
 }) {
   const iconSize = size === 'sm' ? 16 : 14;
   const projectId = parseId(useParams().projectId);
-  const [campaignDialog, setCampaignDialog] = useState({ isOpen: false, hasOpened: false });
+  const campaignDialog = useDialog();
   const isEstimates = useFiguresAreEstimates();
   const suggestionsSourceId = useId();
   return (
@@ -161,10 +162,7 @@ export function MoreActionsMenu({
             {messages.importFromKeywordPlanner}
           </Menu.Item>
           {projectId !== null && (
-            <Menu.Item
-              leftSection={<IconFileExport size={16} />}
-              onClick={() => setCampaignDialog({ isOpen: true, hasOpened: true })}
-            >
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => campaignDialog.open()}>
               {messages.exportCampaign}
             </Menu.Item>
           )}
@@ -172,11 +170,7 @@ export function MoreActionsMenu({
       </Menu>
       {projectId !== null && campaignDialog.hasOpened && (
         <Suspense fallback={null}>
-          <CampaignExportDialog
-            projectId={projectId}
-            opened={campaignDialog.isOpen}
-            onClose={() => setCampaignDialog((current) => ({ ...current, isOpen: false }))}
-          />
+          <CampaignExportDialog projectId={projectId} opened={campaignDialog.opened} onClose={campaignDialog.close} />
         </Suspense>
       )}
     </>

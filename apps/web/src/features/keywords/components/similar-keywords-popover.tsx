@@ -13,6 +13,7 @@ import { KeywordIdeas } from '@/components/project-keywords/keyword-ideas';
 import classes from './keywords.module.css';
 import { LazyPopover } from '@/components/lazy-popover';
 import { LazyTooltip } from '@/components/lazy-tooltip';
+import card from '@/components/data-card/data-card.module.css';
 
 export interface SimilarKeywordsProps {
   keyword: string;
@@ -89,7 +90,7 @@ function SimilarKeywordsContent({
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Group gap={8} style={{ minWidth: 0 }}>
-          <Text id={titleId} fw={600} size="sm" className={classes.keywordText}>
+          <Text id={titleId} fw={600} size="sm" className={card.keywordText}>
             Similar to {keyword}
           </Text>
           {ideas && hasEstimates(ideas) && <EstimatedBadge size="xs" />}

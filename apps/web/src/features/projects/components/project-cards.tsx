@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { ProjectActions } from './project-actions';
 import { OwnerBadge } from '@/components/owner-badge';
+import card from '@/components/data-card/data-card.module.css';
 import { locationLine } from './location-line';
 import { isInteractiveTarget, projectKeywordsPath, type ProjectListProps } from './projects-table';
 import classes from './projects.module.css';
@@ -48,7 +49,7 @@ export function ProjectCards({ projects, currentUserId, onEdit, onDelete }: Proj
                 {location}
               </Text>
             )}
-            <Group gap="lg" mt="sm" pt="sm" className={classes.cardFooter}>
+            <Group gap="lg" mt="sm" pt="sm" className={card.itemFoot}>
               <Group gap={6}>
                 <IconKey size={15} aria-hidden />
                 <Text size="sm">

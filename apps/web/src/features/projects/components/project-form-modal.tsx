@@ -1,6 +1,7 @@
 import { messages, projectInputSchema, type Project, type ProjectInput } from '@keywright/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
@@ -146,14 +147,7 @@ export function ProjectFormModal({
               onChange={changeField}
             />
           )}
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Save
-            </Button>
-          </Group>
+          <FormDialogActions submitLabel="Save" isSaving={isSaving} mt="sm" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -6,7 +6,7 @@ import {
   type Project,
   type ProjectFilters,
 } from '@keywright/contract';
-import { Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFolderOpen, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,9 +14,11 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { PageHeader } from '@/components/page-header';
 import { useProjects } from '@/components/project-select/api/get-projects';
+import { SkeletonCard } from '@/components/skeleton-card';
 import { isUnauthorized } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
+import { useDialog } from '@/lib/use-dialog';
 import { useShowTeamProjects } from '../hooks/use-show-team-projects';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectCards } from './project-cards';
@@ -29,12 +31,6 @@ const ProjectFormModal = lazyDialog(
   (props) => props.opened,
 );
 
-/** The dialog keeps its project while it animates closed, so its title does not flip. */
-interface FormState {
-  isOpen: boolean;
-  project: Project | null;
-}
-
 export function ProjectsScreen() {
   const user = useCurrentUser();
   const projectsQuery = useProjects();
@@ -42,8 +38,8 @@ export function ProjectsScreen() {
   const [showTeamProjects, setShowTeamProjects] = useShowTeamProjects();
   const [filters, setFilters] = useState<ProjectFilters>(emptyProjectFilters);
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
-  const [form, setForm] = useState<FormState>({ isOpen: false, project: null });
-  const [formKey, setFormKey] = useState(0);
+  // The create (null) or edit form; it keeps its project while it animates closed, so its title does not flip.
+  const form = useDialog<Project | null>();
   const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
 
   const { error, errorUpdatedAt } = projectsQuery;
@@ -58,14 +54,8 @@ export function ProjectsScreen() {
   const shownProjects = useMemo(() => filterProjects(visibleProjects, filters), [visibleProjects, filters]);
   const activeFilterCount = countActiveFilters(filters);
 
-  const openCreate = () => {
-    setFormKey((key) => key + 1);
-    setForm({ isOpen: true, project: null });
-  };
-  const openEdit = (project: Project) => {
-    setFormKey((key) => key + 1);
-    setForm({ isOpen: true, project });
-  };
+  const openCreate = () => form.open(null);
+  const openEdit = (project: Project) => form.open(project);
   const listProps = { projects: shownProjects, currentUserId: user.id, onEdit: openEdit, onDelete: setPendingDelete };
 
   return (
@@ -114,7 +104,7 @@ export function ProjectsScreen() {
       )}
 
       {projectsQuery.isPending ? (
-        <ProjectsSkeleton />
+        <SkeletonCard label="Loading projects" widths={['25%', '40%', '10%', '15%']} />
       ) : projectsQuery.isError ? (
         <LoadFailedAlert
           title="Projects could not be loaded"
@@ -146,30 +136,8 @@ export function ProjectsScreen() {
         <ProjectCards {...listProps} />
       )}
 
-      <ProjectFormModal
-        key={formKey}
-        opened={form.isOpen}
-        project={form.project}
-        onClose={() => setForm((current) => ({ ...current, isOpen: false }))}
-      />
+      <ProjectFormModal key={form.key} opened={form.opened} project={form.subject} onClose={form.close} />
       <DeleteProjectDialog project={pendingDelete} onClose={() => setPendingDelete(null)} />
     </>
-  );
-}
-
-function ProjectsSkeleton() {
-  return (
-    <Card role="status" aria-label="Loading projects">
-      <Stack gap="md">
-        {[0, 1, 2, 3].map((row) => (
-          <Group key={row} gap="md" wrap="nowrap">
-            <Skeleton height={14} width="25%" />
-            <Skeleton height={14} width="40%" />
-            <Skeleton height={14} width="10%" />
-            <Skeleton height={14} width="15%" />
-          </Group>
-        ))}
-      </Stack>
-    </Card>
   );
 }

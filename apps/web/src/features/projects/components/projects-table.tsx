@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { ProjectActions } from './project-actions';
 import { OwnerBadge } from '@/components/owner-badge';
+import card from '@/components/data-card/data-card.module.css';
 import { locationLine } from './location-line';
 import classes from './projects.module.css';
 
@@ -27,7 +28,7 @@ export function ProjectsTable({ projects, currentUserId, onEdit, onDelete }: Pro
   return (
     <Card p={0}>
       <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover className={classes.table}>
+        <Table highlightOnHover className={card.shadedColumnHeads}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Project</Table.Th>
