@@ -21,7 +21,9 @@ export type FakeSearchConsoleFailure =
   /** A fault of the HTTP exchange itself (see faults.ts). */
   | { fault: HttpFault }
   /** The answer, late by this many ms. */
-  | { delayMs: number };
+  | { delayMs: number }
+  /** 200 with this JSON instead of the answer (a shape the faults do not cover). */
+  | { answer: unknown };
 
 export interface FakeSearchConsoleProperty {
   siteUrl: string;
@@ -188,6 +190,10 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
       );
       const wrongShape = endpoint === 'sites' ? { siteEntry: 'none' } : { rows: [{ keys: 'q', clicks: '1' }] };
       return answerWithFault(response, failure.fault, { answer: answer().body, wrongShape });
+    }
+    if (failure && 'answer' in failure) {
+      push(200);
+      return sendJson(response, 200, failure.answer);
     }
     if (failure && 'status' in failure) {
       push(failure.status);

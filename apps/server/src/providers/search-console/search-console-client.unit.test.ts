@@ -230,6 +230,10 @@ describe('retries and failures', () => {
       expect(failure).toBeInstanceOf(SearchConsoleUnreadableError);
       expect((failure as Error).message).toBe(messages.upstreamUnreadable(service));
     }
+    // Rows whose keys do not follow the dimensions asked for.
+    const row = { keys: ['green tea', 'https://greenleaf.example/'], clicks: 1, impressions: 2, ctr: 0.5, position: 3 };
+    fake.fail('query', { answer: { rows: [row] } });
+    await expect(collect(client().queryRows(token, byQuery))).rejects.toThrow(SearchConsoleUnreadableError);
     fake.fail('sites', { fault: 'wrong-schema' });
     await expect(client().listSites(token)).rejects.toThrow(SearchConsoleUnreadableError);
   });
