@@ -407,4 +407,42 @@ describe('what a clinic, a salon or a shop is for', () => {
       keywords.filter((keyword) => /^control\b|\bcontrol birmingham$/.test(keyword) && !keyword.startsWith('pest')),
     ).toEqual([]);
   });
+
+  it('searches what a school teaches with the school, never as work to price: no "cheap graphic design"', async () => {
+    const keywords = await keywordsOf(
+      { name: 'Pixel Academy', productService: 'Design school teaching graphic design and motion graphics, online' },
+      '2-3',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['graphic design school']));
+    const priced =
+      /^(?:best|cheap|affordable) (?:graphic design|motion graphics)$|^(?:graphic design|motion graphics) (?:cost|prices?)$/;
+    expect(keywords.filter((keyword) => priced.test(keyword))).toEqual([]);
+    expect(keywords).not.toContain('graphics school');
+    // A school of design is no designer to hire.
+    expect(keywords.filter((keyword) => /\bdesigners?\b/.test(keyword))).toEqual([]);
+  });
+
+  it('reads "as" as saying what a thing is taken as, and "such as" as going on with the list', async () => {
+    const french = await keywordsOf(
+      {
+        name: 'Bonjour Lingo',
+        productService: 'We teach French as a foreign language to adults, evening classes',
+        city: 'York',
+      },
+      '2-3',
+    );
+    expect(french).toContain('french classes');
+    expect(
+      french.filter((keyword) => keyword.includes('foreign language') || keyword.includes('french language')),
+    ).toEqual([]);
+    const plumber = await keywordsOf(
+      {
+        name: 'Pipe Pros',
+        productService: 'Plumbing services such as leak repairs and boiler servicing',
+        city: 'Leeds',
+      },
+      '2-3',
+    );
+    expect(plumber).toEqual(expect.arrayContaining(['leak repairs', 'boiler servicing']));
+  });
 });

@@ -70,6 +70,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   let firstExpanded: string[] | undefined;
   /** How many phrases the description's first list gave: the trade itself. */
   let firstListSize = 0;
+  const wholePhrases = new Set<string>();
 
   const nameWords = tokenize(project.name);
   // A phrase is the name when it is made of the name's words, its first one among them: "Swift Pest Control"
@@ -164,6 +165,8 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
         continue;
       }
       const expanded = expandList(list, business, isSoftware);
+      // "web development bootcamp" is never cut to a "development bootcamp".
+      if (list.isTaught) for (const words of expanded) wholePhrases.add(words.join(' '));
       const businessAt = business ? list.items.indexOf(business) : -1;
       if (businessAt >= 0 && !firstExpanded) firstExpanded = expanded[businessAt];
       for (const words of expanded) {
@@ -211,7 +214,9 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
     // A "travel agent" is no traveller, but a local "domestic electrician" is searched as an "electrician" too.
     const trade = kind === 'person' && project.city ? tradeOfPerson(words) : undefined;
     if (trade) nounPhrases.push([[trade], weight * 0.8]);
-    if (kind === 'software' || kind === 'person') continue;
+    // A "design school" teaches design: it is no designer to hire.
+    const isSchool = /^(?:school|academy|college|institute|bootcamp)s?$/.test(words.at(-1)!);
+    if (kind === 'software' || kind === 'person' || isSchool) continue;
     for (const agent of agentsOf(words.join(' '))) agents.push(agent);
     // The trade is the head ("plumbing") or names the business, or its work ("physiotherapy clinic",
     // "plumbing repairs"); the "driving" of "driving lessons" (a format) is not, nor the "run" of
@@ -273,7 +278,10 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
   for (const word of modifierWords) if (standsAlone(word)) modifierWords.delete(word);
 
   for (const [words, weight] of nounPhrases) {
-    for (const [phrase, factor] of subPhrases(words, new Set([...heads, ...lastWords]), droppable)) {
+    const runs = wholePhrases.has(words.join(' '))
+      ? [[words, 1] as const]
+      : subPhrases(words, new Set([...heads, ...lastWords]), droppable);
+    for (const [phrase, factor] of runs) {
       const key = phrase.join(' ');
       phraseWeight.set(key, (phraseWeight.get(key) ?? 0) + weight * factor);
       // A run of a form is as far from the description as the form.

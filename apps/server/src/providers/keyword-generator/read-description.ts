@@ -106,6 +106,8 @@ export interface NounList {
   afterLinkingVerb?: boolean;
   /** The verb whose object it is ("tracks" of "tracks your spending"). */
   verb?: string;
+  /** What follows "teaching" or "we teach": subjects, not work sold. */
+  isTaught?: boolean;
 }
 
 /**
@@ -131,6 +133,15 @@ function saysWhereOrWhen(word: string): boolean {
   // "firm" is an adverb too, but a law firm is a place of business.
   const namesWho = ['place', 'person'].includes(kindOfPhrase(word, 'thing', false));
   return !word.endsWith('ing') && isAdverb && !namesWho && !isQualifier(word);
+}
+
+/**
+ * "English as a second language": "as" says what the thing is taken as, like a preposition; not in "such as"
+ * or "as well as", which go on with the list.
+ */
+function saysAs(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1]?.word ?? '';
+  return tokens[at]!.word === 'as' && before !== 'such' && before !== 'well' && tokens[at + 1]?.word !== 'well';
 }
 
 /** Lists of noun phrases, split at verbs, prepositions and list-ending punctuation. */
@@ -163,9 +174,10 @@ export function nounLists(tokens: Token[]): NounList[] {
     else if (token.isVerb || token.word === 'is' || token.word === 'are') {
       closeList();
       if (token.isVerb && !linkingVerbs.has(token.word)) list.verb = token.word;
+      list.isTaught = teachingVerbs.has(token.word);
     } else if (token.word === 'with') closeList(false, true);
     // A preposition starts a new list; an article or the like only breaks the phrase.
-    else if (prepositions.has(token.word)) {
+    else if (prepositions.has(token.word) || saysAs(tokens, i)) {
       closeList(true, false, token.word);
       list.afterLinkingVerb = linkingVerbs.has(tokens[i - 1]?.word ?? '');
     } else if (!isContentWord(token.word)) closeItem();
@@ -200,8 +212,11 @@ export function expandList(list: NounList, business: Token[] | undefined, isSoft
   // "Yoga studio with ... beginner workshops": a class or workshop is searched with what it teaches.
   const topic = business && business.length > 1 ? business[business.length - 2]!.word : '';
   const tool = isSoftware && list.verb ? toolOf(list.verb) : undefined;
+  // "coding bootcamp teaching web development": a subject is searched with where it is taught.
+  const school = list.isTaught ? (business?.at(-1)?.word ?? '') : '';
   return items.map((words, i) => {
     const head = words[words.length - 1]!;
+    if (schoolHeads.has(school) && words.length > 1 && !words.includes(school)) return [...words, school];
     // "an app that tracks your spending" is a "spending tracker".
     // Work the program does ("manage onboarding") is a feature as it is; work it watches is tracked.
     const kind = kindOfPhrase(head, 'thing', false);
@@ -326,6 +341,10 @@ export function matterWords(
 }
 
 const teachingVerbs = new Set(['teach', 'teaches', 'teaching', 'learn', 'learning']);
+/** Where a subject is taught: "web development bootcamp", "data analytics course". */
+const schoolHeads = new Set(
+  'bootcamp bootcamps school schools academy college institute course courses classes lessons workshops'.split(' '),
+);
 /** Formats a subject is taught in; "lessons" when the text names none. */
 const teachingFormats = ['lessons', 'classes', 'courses', 'tuition'];
 
