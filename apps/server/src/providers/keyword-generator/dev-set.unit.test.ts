@@ -187,7 +187,8 @@ describe('the count asked', () => {
 const floors: Record<keyof typeof parts, number> = { tuning: 0.36, 'held-out': 0.39 };
 /**
  * The least mean count a part delivers at the generator's defaults. The tuning part's fell from 7.15 to 6.8 when a
- * brewery with a taproom stopped getting price hunts on its taproom and a "brewer" (12 of its 20 were junk).
+ * brewery with a taproom stopped getting price hunts on its taproom and a "brewer" (12 of its 20 were junk); both
+ * parts lost a little more when schools stopped pricing what they teach ("cheap web development", "second language").
  */
 const meanFloors: Record<keyof typeof parts, number> = { tuning: 6.7, 'held-out': 8.7 };
 
