@@ -2,8 +2,6 @@ import { messages } from '@keywright/contract';
 import { DelimitedRowSplitter } from '../../lib/delimited-rows';
 import { AppError } from '../../lib/errors';
 
-export { encodingOf } from '../../lib/delimited-rows';
-
 // A Keyword Planner file's text split into rows of cells: its delimiter and the words for a line
 // that cannot be read (lib/delimited-rows.ts reads the encoding and quoting). What the cells mean is
 // read in keyword-planner-file.ts.

@@ -1,7 +1,7 @@
 import { constants, messages, normalizeKeyword, tidyKeyword } from '@keywright/contract';
-import { TextDecoder } from 'node:util';
-import { DelimitedRowSplitter, encodingOf, INVALID_CHARACTER } from '../../lib/delimited-rows';
+import { DelimitedRowSplitter, INVALID_CHARACTER } from '../../lib/delimited-rows';
 import { AppError } from '../../lib/errors';
+import { detached, shownCell, TextPieces } from '../../lib/text-pieces';
 import { columnsOf, readCount, readPercent, readPosition, type Columns, type Read } from './search-console-columns';
 import { isZip, queriesCsvOf } from './search-console-zip';
 
@@ -66,14 +66,6 @@ const refuse = (message: string) => new AppError('validation_error', message);
 const notText = () => refuse(messages.searchConsoleNotText);
 const badLine = (line: number) => refuse(messages.searchConsoleBadLine(line));
 
-/** A copy of cut text, so that keeping it does not keep the whole piece it was cut from. */
-const detached = (text: string) => ` ${text}`.slice(1);
-
-function shown(query: string): string {
-  const max = constants.limits.keyword;
-  return query.length > max ? `${Array.from(query).slice(0, max).join('')}…` : detached(query);
-}
-
 /**
  * Reads Queries.csv pushed in pieces as they arrive, row by row. Throws as soon as the file shows it
  * is not one: not text, a first line that is not the header, a row that cannot be read, more rows
@@ -83,24 +75,12 @@ export function createSearchConsoleReader({
   maxRows = MAX_ROWS,
   reportedSkips = REPORTED_SKIPS,
 }: SearchConsoleLimits = {}): SearchConsoleReader {
-  let start = new Uint8Array(0);
-  let decoder: TextDecoder | undefined;
+  const pieces = new TextPieces(notText);
   let firstLine = '';
   let splitter: DelimitedRowSplitter | undefined;
   let columns: Columns | undefined;
   const seen = new Set<string>();
   const file: SearchConsoleFile = { rows: [], read: 0, stored: 0, skipped: [] };
-
-  function decode(bytes: Uint8Array, stream: boolean): string {
-    let text: string;
-    try {
-      text = decoder!.decode(bytes, { stream });
-    } catch {
-      throw notText();
-    }
-    if (text.includes('\u0000')) throw notText();
-    return text;
-  }
 
   /** Commas, as Search Console writes; tabs when the header has them (a sheet saved as TSV). */
   function split(text: string, isLast: boolean): void {
@@ -129,7 +109,8 @@ export function createSearchConsoleReader({
   }
 
   function skip(line: number, query: string, reason: string): void {
-    if (file.skipped.length < reportedSkips) file.skipped.push({ line, query: shown(query), reason });
+    if (file.skipped.length < reportedSkips)
+      file.skipped.push({ line, query: shownCell(query, constants.limits.keyword), reason });
   }
 
   function readRow(columns: Columns, cells: string[], line: number): void {
@@ -166,25 +147,11 @@ export function createSearchConsoleReader({
 
   return {
     push(bytes) {
-      if (!decoder) {
-        // The encoding shows in the first four bytes (a byte order mark, or UTF-16's zeros).
-        const joined = new Uint8Array(start.length + bytes.length);
-        joined.set(start);
-        joined.set(bytes, start.length);
-        if (joined.length < 4) {
-          start = joined;
-          return;
-        }
-        decoder = new TextDecoder(encodingOf(joined), { fatal: true });
-        start = new Uint8Array(0);
-        bytes = joined;
-      }
-      split(decode(bytes, true), false);
+      split(pieces.push(bytes), false);
     },
 
     end() {
-      if (!decoder) decoder = new TextDecoder(encodingOf(start), { fatal: true });
-      split(decode(start, false), true);
+      split(pieces.end(), true);
       splitter!.end();
       // The first row is the header or the file was refused; no header is no row at all.
       if (!columns || file.read === 0) throw refuse(messages.searchConsoleNoRows);

@@ -1,7 +1,7 @@
 import { constants, messages } from '@keywright/contract';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors';
+import { refusal, refused } from '../../../test/support/refusal';
 import {
   createSearchConsoleReader,
   readSearchConsoleExport,
@@ -9,19 +9,6 @@ import {
   type SearchConsoleQueryRow,
 } from './search-console-file';
 import { queriesCsvOf } from './search-console-zip';
-
-/** What reading the bytes throws, as the API would answer it. */
-function refusal(read: () => unknown): { code: string; message: string } {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the file was read');
-}
-
-const refused = (message: string) => ({ code: 'validation_error', message });
 
 const HEADER = 'Top queries,Clicks,Impressions,CTR,Position';
 
