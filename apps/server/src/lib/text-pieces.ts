@@ -1,5 +1,5 @@
 import { TextDecoder } from 'node:util';
-import { encodingOf } from './delimited-rows';
+import { encodingOf, INVALID_CHARACTER } from './delimited-rows';
 
 /**
  * An upload's bytes, pushed in pieces as they arrive, decoded as text in the encoding their first
@@ -55,4 +55,14 @@ export const detached = (text: string) => ` ${text}`.slice(1);
 /** A cell as a message shows it: a long one cut short. */
 export function shownCell(text: string, max: number): string {
   return text.length > max ? `${Array.from(text).slice(0, max).join('')}…` : detached(text);
+}
+
+export type CellProblem = 'blank' | 'tooLong' | 'invalid';
+
+/** Why a tidied cell cannot be kept as a keyword or query (empty, over `max`, control characters), or null. */
+export function cellProblem(text: string, max: number): CellProblem | null {
+  if (text === '') return 'blank';
+  if (text.length > max) return 'tooLong';
+  if (INVALID_CHARACTER.test(text)) return 'invalid';
+  return null;
 }

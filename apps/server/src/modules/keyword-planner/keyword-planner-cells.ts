@@ -1,9 +1,7 @@
 import { constants, type Competition } from '@keywright/contract';
 
 // What a Keyword Planner cell may hold: how its numbers, ranges, bids and competition levels are
-// written, and the characters no keyword may have.
-
-export { INVALID_CHARACTER } from '../../lib/delimited-rows';
+// written (the characters no keyword may have are in lib/text-pieces.ts).
 
 const DIGITS = /^\d+$/;
 const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+$/;

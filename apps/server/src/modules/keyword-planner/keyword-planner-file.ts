@@ -7,16 +7,8 @@ import {
   type KeywordPlannerImportAnswer,
 } from '@keywright/contract';
 import { AppError } from '../../lib/errors';
-import { detached, shownCell, TextPieces } from '../../lib/text-pieces';
-import {
-  cellAt,
-  INVALID_CHARACTER,
-  NumberCells,
-  readCompetition,
-  readIndex,
-  readMicros,
-  readSearches,
-} from './keyword-planner-cells';
+import { cellProblem, detached, shownCell, TextPieces, type CellProblem } from '../../lib/text-pieces';
+import { cellAt, NumberCells, readCompetition, readIndex, readMicros, readSearches } from './keyword-planner-cells';
 import { columnsOf, requiredHeaders, type Columns } from './keyword-planner-columns';
 import { delimiterOf, HEADER_SEARCH_ROWS, RowSplitter } from './keyword-planner-rows';
 
@@ -75,6 +67,13 @@ export interface KeywordPlannerReader {
 const SNIFF_CHARS = 64 * 1024;
 
 const notText = () => new AppError('validation_error', messages.keywordPlannerNotText);
+
+/** Why a row whose keyword cannot be kept is skipped. */
+const skipReasons: Record<CellProblem, string> = {
+  blank: messages.keywordPlannerSkipBlank,
+  tooLong: messages.keywordPlannerSkipTooLong(constants.limits.keyword),
+  invalid: messages.keywordPlannerSkipInvalid,
+};
 
 /**
  * Reads a Keyword Planner file pushed in pieces as they arrive, row by row: the file is never held
@@ -136,11 +135,8 @@ export function createKeywordPlannerReader({
 
   function readRow(columns: Columns, cells: string[], line: number): void {
     const keyword = tidyKeyword(cells[columns.keyword] ?? '');
-    if (keyword === '') return skip(line, keyword, messages.keywordPlannerSkipBlank);
-    if (keyword.length > constants.limits.keyword) {
-      return skip(line, keyword, messages.keywordPlannerSkipTooLong(constants.limits.keyword));
-    }
-    if (INVALID_CHARACTER.test(keyword)) return skip(line, keyword, messages.keywordPlannerSkipInvalid);
+    const problem = cellProblem(keyword, constants.limits.keyword);
+    if (problem) return skip(line, keyword, skipReasons[problem]);
 
     if (file.currency === null) {
       const currency = cellAt(cells, columns.currency);

@@ -1,7 +1,7 @@
 import { constants, messages, normalizeKeyword, tidyKeyword } from '@keywright/contract';
-import { DelimitedRowSplitter, INVALID_CHARACTER } from '../../lib/delimited-rows';
+import { DelimitedRowSplitter } from '../../lib/delimited-rows';
 import { AppError } from '../../lib/errors';
-import { detached, shownCell, TextPieces } from '../../lib/text-pieces';
+import { cellProblem, detached, shownCell, TextPieces, type CellProblem } from '../../lib/text-pieces';
 import { columnsOf, readCount, readPercent, readPosition, type Columns, type Read } from './search-console-columns';
 import { isZip, queriesCsvOf } from './search-console-zip';
 
@@ -66,6 +66,13 @@ const refuse = (message: string) => new AppError('validation_error', message);
 const notText = () => refuse(messages.searchConsoleNotText);
 const badLine = (line: number) => refuse(messages.searchConsoleBadLine(line));
 
+/** Why a row whose query cannot be kept is skipped. */
+const skipReasons: Record<CellProblem, string> = {
+  blank: messages.searchConsoleSkipBlank,
+  tooLong: messages.searchConsoleSkipTooLong(constants.limits.keyword),
+  invalid: messages.searchConsoleSkipInvalid,
+};
+
 /**
  * Reads Queries.csv pushed in pieces as they arrive, row by row. Throws as soon as the file shows it
  * is not one: not text, a first line that is not the header, a row that cannot be read, more rows
@@ -115,11 +122,8 @@ export function createSearchConsoleReader({
 
   function readRow(columns: Columns, cells: string[], line: number): void {
     const query = tidyKeyword(cells[columns.query] ?? '');
-    if (query === '') return skip(line, query, messages.searchConsoleSkipBlank);
-    if (query.length > constants.limits.keyword) {
-      return skip(line, query, messages.searchConsoleSkipTooLong(constants.limits.keyword));
-    }
-    if (INVALID_CHARACTER.test(query)) return skip(line, query, messages.searchConsoleSkipInvalid);
+    const problem = cellProblem(query, constants.limits.keyword);
+    if (problem) return skip(line, query, skipReasons[problem]);
 
     const figure = <T>(column: number, read: (text: string) => Read<T>) => read((cells[column] ?? '').trim());
     const clicks = figure(columns.clicks, readCount);
