@@ -2,6 +2,7 @@ import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
+import { searchConsoleMessages } from './search-console-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -389,6 +390,8 @@ export const messages = {
   ...projectDetailsMessages,
   // Where figures come from, beside the "Google Ads" names; money in several currencies (issue 24)
   ...figureSourceMessages,
+  // Search Console's Performance export (issue 26)
+  ...searchConsoleMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,12 +1,7 @@
 import { constants, type Competition } from '@keywright/contract';
 
 // What a Keyword Planner cell may hold: how its numbers, ranges, bids and competition levels are
-// written, and the characters no keyword may have.
-
-// Control characters left after tabs and line breaks became spaces, or half a surrogate pair.
-export const INVALID_CHARACTER =
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// written (the characters no keyword may have are in lib/text-pieces.ts).
 
 const DIGITS = /^\d+$/;
 const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+$/;

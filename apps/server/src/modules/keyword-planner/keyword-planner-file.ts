@@ -6,19 +6,11 @@ import {
   type Competition,
   type KeywordPlannerImportAnswer,
 } from '@keywright/contract';
-import { TextDecoder } from 'node:util';
 import { AppError } from '../../lib/errors';
-import {
-  cellAt,
-  INVALID_CHARACTER,
-  NumberCells,
-  readCompetition,
-  readIndex,
-  readMicros,
-  readSearches,
-} from './keyword-planner-cells';
+import { cellProblem, detached, shownCell, TextPieces, type CellProblem } from '../../lib/text-pieces';
+import { cellAt, NumberCells, readCompetition, readIndex, readMicros, readSearches } from './keyword-planner-cells';
 import { columnsOf, requiredHeaders, type Columns } from './keyword-planner-columns';
-import { delimiterOf, encodingOf, HEADER_SEARCH_ROWS, RowSplitter } from './keyword-planner-rows';
+import { delimiterOf, HEADER_SEARCH_ROWS, RowSplitter } from './keyword-planner-rows';
 
 /**
  * Google Keyword Planner's "Download keyword ideas" file, read as it arrives. The "CSV" choice is
@@ -76,17 +68,12 @@ const SNIFF_CHARS = 64 * 1024;
 
 const notText = () => new AppError('validation_error', messages.keywordPlannerNotText);
 
-/**
- * A copy of text cut from a piece of the file. V8 keeps a cut of 13 characters or more as a view
- * into the whole piece, so keeping the keyword would keep the piece (up to the whole file).
- */
-const detached = (text: string) => ` ${text}`.slice(1);
-
-/** The keyword as a skip reports it: a long one cut short. */
-function shown(keyword: string): string {
-  const max = constants.limits.keyword;
-  return keyword.length > max ? `${Array.from(keyword).slice(0, max).join('')}…` : detached(keyword);
-}
+/** Why a row whose keyword cannot be kept is skipped. */
+const skipReasons: Record<CellProblem, string> = {
+  blank: messages.keywordPlannerSkipBlank,
+  tooLong: messages.keywordPlannerSkipTooLong(constants.limits.keyword),
+  invalid: messages.keywordPlannerSkipInvalid,
+};
 
 /**
  * Reads a Keyword Planner file pushed in pieces as they arrive, row by row: the file is never held
@@ -97,25 +84,13 @@ export function createKeywordPlannerReader({
   maxRows = constants.keywordPlannerImport.maxRows,
   reportedSkips = constants.keywordPlannerImport.reportedSkips,
 }: { maxRows?: number; reportedSkips?: number } = {}): KeywordPlannerReader {
-  let start = new Uint8Array(0);
-  let decoder: TextDecoder | undefined;
+  const pieces = new TextPieces(notText);
   let sniffed = '';
   let splitter: RowSplitter | undefined;
   let rowsAboveHeader = 0;
   let columns: Columns | undefined;
   const seen = new Set<string>();
   const file: KeywordPlannerFile = { rows: [], read: 0, skipped: 0, skips: [], currency: null, months: [] };
-
-  function decode(bytes: Uint8Array, stream: boolean): string {
-    let text: string;
-    try {
-      text = decoder!.decode(bytes, { stream });
-    } catch {
-      throw notText();
-    }
-    if (text.includes('\u0000')) throw notText();
-    return text;
-  }
 
   function split(text: string, isLast: boolean): void {
     if (!splitter) {
@@ -154,16 +129,14 @@ export function createKeywordPlannerReader({
 
   function skip(line: number, keyword: string, reason: string): void {
     file.skipped += 1;
-    if (file.skips.length < reportedSkips) file.skips.push({ line, keyword: shown(keyword), reason });
+    if (file.skips.length < reportedSkips)
+      file.skips.push({ line, keyword: shownCell(keyword, constants.limits.keyword), reason });
   }
 
   function readRow(columns: Columns, cells: string[], line: number): void {
     const keyword = tidyKeyword(cells[columns.keyword] ?? '');
-    if (keyword === '') return skip(line, keyword, messages.keywordPlannerSkipBlank);
-    if (keyword.length > constants.limits.keyword) {
-      return skip(line, keyword, messages.keywordPlannerSkipTooLong(constants.limits.keyword));
-    }
-    if (INVALID_CHARACTER.test(keyword)) return skip(line, keyword, messages.keywordPlannerSkipInvalid);
+    const problem = cellProblem(keyword, constants.limits.keyword);
+    if (problem) return skip(line, keyword, skipReasons[problem]);
 
     if (file.currency === null) {
       const currency = cellAt(cells, columns.currency);
@@ -193,29 +166,11 @@ export function createKeywordPlannerReader({
 
   return {
     push(bytes) {
-      if (!decoder) {
-        // The encoding shows in the first four bytes.
-        const joined = new Uint8Array(start.length + bytes.length);
-        joined.set(start);
-        joined.set(bytes, start.length);
-        if (joined.length < 4) {
-          start = joined;
-          return;
-        }
-        decoder = new TextDecoder(encodingOf(joined), { fatal: true });
-        start = new Uint8Array(0);
-        bytes = joined;
-      }
-      split(decode(bytes, true), false);
+      split(pieces.push(bytes), false);
     },
 
     end() {
-      if (decoder) {
-        split(decode(new Uint8Array(0), false), true);
-      } else {
-        decoder = new TextDecoder(encodingOf(start), { fatal: true });
-        split(decode(start, false), true);
-      }
+      split(pieces.end(), true);
       splitter!.end();
       if (!columns) {
         if (rowsAboveHeader === 0) throw new AppError('validation_error', messages.keywordPlannerNoRows);

@@ -8,21 +8,8 @@ import {
   plannerRow,
   type PlannerRow,
 } from '../../../test/support/keyword-planner-files';
-import { AppError } from '../../lib/errors';
+import { refusal, refused } from '../../../test/support/refusal';
 import { createKeywordPlannerReader, parseKeywordPlannerFile, type KeywordPlannerFile } from './keyword-planner-file';
-
-/** What reading the bytes throws, as the API would answer it. */
-function refusal(read: () => unknown): { code: string; message: string } {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the file was read');
-}
-
-const refused = (message: string) => ({ code: 'validation_error', message });
 
 /** Two rows as Keyword Planner writes them. */
 const wallets: PlannerRow[] = [

@@ -1,119 +1,23 @@
 import { messages } from '@keywright/contract';
+import { DelimitedRowSplitter } from '../../lib/delimited-rows';
 import { AppError } from '../../lib/errors';
 
-// A Keyword Planner file's text split into rows of cells: its encoding, its delimiter and its
-// quoting. What the cells mean is read in keyword-planner-file.ts.
+// A Keyword Planner file's text split into rows of cells: its delimiter and the words for a line
+// that cannot be read (lib/delimited-rows.ts reads the encoding and quoting). What the cells mean is
+// read in keyword-planner-file.ts.
 
 const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const QUOTE = 0x22;
 const COMMA = 0x2c;
 
 /** The header is looked for this far down (Keyword Planner writes two title lines above it). */
 export const HEADER_SEARCH_ROWS = 10;
-/** No Keyword Planner cell or row comes near these; a file of one endless line does not fill memory. */
-const MAX_CELL_CHARS = 10_000;
-const MAX_CELLS = 1_000;
 
 const badLine = (line: number) => new AppError('validation_error', messages.keywordPlannerBadLine(line));
 
-/** The text encoding from the byte order mark, or UTF-16 LE when every other byte of ASCII text is zero. */
-export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  if (head.length >= 4 && head[0] !== 0 && head[1] === 0 && head[2] !== 0 && head[3] === 0) return 'utf-16le';
-  return 'utf-8';
-}
-
-/**
- * Splits delimited text into rows as it arrives. A cell opening with a quote may hold delimiters and
- * line breaks ("" stands for a quote); a quote anywhere else is an ordinary character. Each row is
- * reported with the line it starts on; empty lines are passed over.
- */
-export class RowSplitter {
-  private cells: string[] = [];
-  private cell = '';
-  private isQuoted = false;
-  /** A quote inside a quoted cell: its end, or the first of two. */
-  private hasQuote = false;
-  private afterCr = false;
-  private line = 1;
-  private rowLine = 1;
-
-  constructor(
-    private readonly delimiter: number,
-    private readonly onRow: (cells: string[], line: number) => void,
-  ) {}
-
-  push(text: string): void {
-    // Plain characters are added to the cell a run at a time, from `from` up to a special one.
-    let from = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      const code = text.charCodeAt(i);
-      const wasCr = this.afterCr;
-      this.afterCr = code === CR;
-      if (this.isQuoted) {
-        if (this.hasQuote) {
-          this.hasQuote = false;
-          if (code === QUOTE) {
-            this.cell += '"';
-            from = i + 1;
-            continue;
-          }
-          this.isQuoted = false; // the quote closed the cell; read this character as outside quotes
-        } else {
-          if (code === QUOTE) {
-            this.cell += text.slice(from, i);
-            this.hasQuote = true;
-            from = i + 1;
-          } else if (code === CR || (code === LF && !wasCr)) {
-            this.line += 1;
-          }
-          continue;
-        }
-      }
-      if (code === this.delimiter) {
-        this.cell += text.slice(from, i);
-        this.endCell();
-        from = i + 1;
-      } else if (code === CR || code === LF) {
-        if (code === LF && wasCr) {
-          from = i + 1; // the second half of CR LF
-          continue;
-        }
-        this.cell += text.slice(from, i);
-        this.endRow();
-        this.line += 1;
-        this.rowLine = this.line;
-        from = i + 1;
-      } else if (code === QUOTE && from === i && this.cell === '') {
-        this.isQuoted = true;
-        from = i + 1;
-      }
-    }
-    this.cell += text.slice(from);
-    if (this.cell.length > MAX_CELL_CHARS) throw badLine(this.rowLine);
-  }
-
-  end(): void {
-    if (this.isQuoted && !this.hasQuote) throw badLine(this.rowLine); // a quote never closed
-    this.isQuoted = false;
-    this.hasQuote = false;
-    if (this.cell !== '' || this.cells.length > 0) this.endRow();
-  }
-
-  private endCell(): void {
-    if (this.cell.length > MAX_CELL_CHARS || this.cells.length >= MAX_CELLS) throw badLine(this.rowLine);
-    this.cells.push(this.cell);
-    this.cell = '';
-  }
-
-  private endRow(): void {
-    this.endCell();
-    const cells = this.cells;
-    this.cells = [];
-    if (cells.length > 1 || cells[0] !== '') this.onRow(cells, this.rowLine);
+/** Rows of a Keyword Planner file; a line that cannot be read is refused in its words. */
+export class RowSplitter extends DelimitedRowSplitter {
+  constructor(delimiter: number, onRow: (cells: string[], line: number) => void) {
+    super(delimiter, onRow, badLine);
   }
 }
 
