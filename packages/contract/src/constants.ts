@@ -27,6 +27,15 @@ export const constants = {
   analysisPageSizes: [20, 50, 100] as const,
   /** A Keyword Planner file: at most this many keyword rows and bytes (100,000 rows in UTF-16 are about 30 MB). */
   keywordPlannerImport: { maxRows: 100_000, maxBytes: 40 * 1024 * 1024, reportedSkips: 20 },
+  /** Search Console (issue 26): its view's page, the striking-distance filter and the window fetched. */
+  searchConsole: {
+    pageSize: 20,
+    strikingDistance: { minPosition: 4, maxPosition: 20, minImpressions: 100 },
+    /** Search Console keeps 16 months of data; each refresh fetches all of it. */
+    months: 16,
+    /** A refresh runs again once this long has passed since the last, while the project is linked. */
+    refreshEveryHours: 24,
+  },
   generationDefaults: { count: 50, keywordLength: '2-3' },
   headlines: { maxLength: 30, count: 20 },
   descriptions: { maxLength: 90, count: 20 },

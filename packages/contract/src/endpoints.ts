@@ -7,6 +7,7 @@ import { keywordListEndpoints } from './keyword-lists.endpoints';
 import { keywordEndpoints } from './keywords.endpoints';
 import { metricsEndpoints } from './metrics.endpoints';
 import { projectEndpoints } from './projects.endpoints';
+import { searchConsoleEndpoints } from './search-console.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { teamEndpoints } from './team.endpoints';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...generationEndpoints,
   ...documentEndpoints,
   ...teamEndpoints,
+  ...searchConsoleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -17,3 +17,4 @@ export * from './documents';
 export * from './analysis';
 export * from './intent';
 export * from './clusters';
+export * from './search-console';

@@ -21,4 +21,6 @@ export const searchConsoleMessages = {
   searchConsoleSkipInvalid: 'Query with control characters',
   searchConsoleSkipDuplicate: 'Repeated in the file',
   searchConsoleSkipBadNumber: (column: string) => `Unreadable number in ${column}`,
+  searchConsoleSiteInvalid: 'Choose one of your Search Console properties.',
+  searchConsolePositionBounds: 'The lowest position cannot be greater than the highest.',
 } as const;

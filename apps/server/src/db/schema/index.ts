@@ -6,3 +6,4 @@ export * from './metrics';
 export * from './lists';
 export * from './drive';
 export * from './clusters';
+export * from './search-console';
