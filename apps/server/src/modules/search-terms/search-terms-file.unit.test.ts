@@ -371,9 +371,11 @@ describe('a search terms report', () => {
   it('gives back any term written to a file, in either encoding', () => {
     const term = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).filter((text) => {
       const tidy = tidyKeyword(text);
-      // What a term cannot be: blank, control characters, Google's "--" or a total row's label.
+      // What a term cannot be: blank, control characters, too long, Google's "--" or a total row's label.
       // eslint-disable-next-line no-control-regex -- control characters are what is left out
-      return tidy !== '' && tidy !== '--' && !/^total\b/i.test(tidy) && !/[\u0000-\u001f\u007f-\u009f]/.test(tidy);
+      const isControl = /[\u0000-\u001f\u007f-\u009f]/.test(tidy);
+      const isTotal = /^total\b/i.test(tidy);
+      return tidy !== '' && tidy !== '--' && !isTotal && !isControl && tidy.length <= constants.limits.keyword;
     });
     fc.assert(
       fc.property(term, fc.constantFrom(...encodings), (text, encoding) => {
