@@ -2,6 +2,7 @@ import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
+import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
@@ -392,6 +393,8 @@ export const messages = {
   ...figureSourceMessages,
   // Search Console's Performance export (issue 26)
   ...searchConsoleMessages,
+  // Search Console's connection, a project's property and its imports (issue 26)
+  ...searchConsoleConnectionMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
