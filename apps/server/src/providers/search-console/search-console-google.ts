@@ -31,7 +31,7 @@ export function createSearchConsoleGoogle(
 ): SearchConsoleGoogle {
   const service = 'Google Search Console';
   return {
-    // Its own grant, apart from Drive's: no include_granted_scopes, so revoking one leaves the other's scopes out of it.
+    // Its own consent, apart from Drive's: no include_granted_scopes, so Drive's scope is not folded into this grant.
     oauth: createGoogleOAuthClient({
       service,
       scope: searchConsoleOAuthScope,
