@@ -2,6 +2,7 @@ import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
+import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
 import { searchTermsMessages } from './search-terms-messages';
 
@@ -397,6 +398,8 @@ export const messages = {
   ...searchConsoleMessages,
   // Google Ads' search terms report (issue 27)
   ...searchTermsMessages,
+  // Search Console's connection, a project's property and its imports (issue 26)
+  ...searchConsoleConnectionMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
