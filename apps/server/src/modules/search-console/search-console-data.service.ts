@@ -6,9 +6,10 @@ import type {
 } from '@keywright/contract';
 import { getChangeableProject, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import type { SearchConsoleFile } from './search-console-file';
 import { createSearchConsoleImportsRepository } from './search-console-imports.repository';
-import { readSearchConsoleQueries } from './search-console-queries.repository';
+import { createSearchConsoleQueriesRepository } from './search-console-queries.repository';
 import { readProjectSearchConsole } from './search-console-state.repository';
 
 /** Rows a statement writes: its JSON document stays a few megabytes however large the file. */
@@ -31,6 +32,7 @@ export interface SearchConsoleQueriesQuery {
  */
 export function createSearchConsoleDataService({ db }: { db: Db }) {
   const imports = createSearchConsoleImportsRepository(db);
+  const queryPages = createSearchConsoleQueriesRepository(db);
 
   return {
     async projectState(caller: Caller, projectId: number): Promise<ProjectSearchConsole> {
@@ -68,12 +70,13 @@ export function createSearchConsoleDataService({ db }: { db: Db }) {
       projectId: number,
       query: SearchConsoleQueriesQuery,
     ): Promise<SearchConsoleQueriesAnswer> {
-      await getReadableProject(db, caller, projectId);
-      return readSearchConsoleQueries(db, projectId, {
+      const page = await queryPages.page(caller, projectId, {
         ...query,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
+      if (!page) throw notFound();
+      return page;
     },
   };
 }
