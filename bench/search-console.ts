@@ -2,9 +2,11 @@
 // `select 1`. `npx tsx bench/search-console.ts` runs only these rows.
 import { fileURLToPath } from 'node:url';
 import { projects } from '../apps/server/src/db/schema';
+import { searchConsoleCsv, type SearchConsoleCsvRow } from '../apps/server/test/support/search-console-files';
 import { cyclingPages, signUp, startRemoteBenchServer, throughput, type RemoteBenchServer } from './support';
 
 const QUERIES = 100_000;
+const MB = 1024 * 1024;
 /** One query in this many is a keyword of the project already. */
 const KEYWORD_EVERY = 10;
 
@@ -82,6 +84,23 @@ export async function benchSearchConsole(server: RemoteBenchServer): Promise<Arr
       ratio >= 0.6 ? 'meets >= 60%' : 'MISSES >= 60%',
     ]);
   }
+  const keywordsUrl = `${server.baseUrl}/api/projects/${projectId}/keywords/page?searchConsole=true&sort=clicks_desc`;
+  const keywordsBaseline = await throughput(`${server.baseUrl}/api/bench/select-1`, owner.token);
+  const keywordsPage = await throughput(keywordsUrl, owner.token);
+  results.push([
+    "keywords page of 10,000 keywords with their Search Console figures, by clicks (the project's 100,000 queries)",
+    `${keywordsPage.toFixed(0)} req/s (${((keywordsPage / keywordsBaseline) * 100).toFixed(0)}% of SELECT 1 at ${keywordsBaseline.toFixed(0)})`,
+    keywordsPage / keywordsBaseline >= 0.6 ? 'meets >= 60%' : 'MISSES >= 60%',
+  ]);
+  const keywordsPages = await throughput(
+    keywordsUrl,
+    owner.token,
+    20,
+    5,
+    cyclingPages(keywordsUrl, 500, '&searchConsole=true&sort=clicks_desc'),
+  );
+  results.push(['  its 500 pages in turn, none asked before (making each)', `${keywordsPages.toFixed(0)} req/s`, '']);
+
   // The rows above ask one page again and again (answered from the page kept for the import).
   const baseline = await throughput(`${server.baseUrl}/api/bench/select-1`, owner.token);
   const newPages = await throughput(queriesUrl, owner.token, 20, 5, cyclingPages(queriesUrl, QUERIES / 20));
@@ -102,7 +121,64 @@ export async function benchSearchConsole(server: RemoteBenchServer): Promise<Arr
     `${positionPages.toFixed(0)} req/s`,
     '',
   ]);
-  return results;
+  return [...(await benchUpload(server)), ...results];
+}
+
+/**
+ * Search Console's export of 100,000 queries (Queries.csv, the most the upload takes) uploaded into
+ * a new project over HTTP: the time until the answer, and the server's memory before, at its peak
+ * and once answered.
+ */
+async function benchUpload(server: RemoteBenchServer): Promise<Array<[string, string, string]>> {
+  const owner = await signUp(server.baseUrl, `bench-search-console-upload-${Date.now()}@example.com`);
+  const [project] = await server.database.db
+    .insert(projects)
+    .values({ userId: owner.id, name: 'Bench Search Console upload', country: 'United States', language: 'English' })
+    .returning({ id: projects.id });
+  const file = searchConsoleCsv(
+    Array.from({ length: QUERIES }, (_, index): SearchConsoleCsvRow => {
+      const impressions = Math.max(1, Math.floor(200_000 / (index + 1)));
+      const position = 1 + ((index * 7919) % 600) / 10;
+      return [
+        `search console query ${index + 1}`,
+        String(Math.floor((impressions * 0.3) / position)),
+        impressions.toLocaleString('en-US'),
+        `${((0.3 / position) * 100).toFixed(2)}%`,
+        position.toFixed(1),
+      ];
+    }),
+  );
+  const memory = async () =>
+    (await (await fetch(`${server.baseUrl}/api/bench/memory`)).json()) as { rss: number; heapUsed: number };
+  const before = await memory();
+  const peak = { ...before };
+  const sampler = setInterval(() => {
+    void memory().then(({ rss, heapUsed }) => {
+      peak.rss = Math.max(peak.rss, rss);
+      peak.heapUsed = Math.max(peak.heapUsed, heapUsed);
+    });
+  }, 25);
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'Queries.csv');
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/projects/${project!.id}/search-console/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
+  const answer = (await response.json()) as { stored?: number };
+  const uploadMs = performance.now() - started;
+  clearInterval(sampler);
+  const after = await memory();
+  if (answer.stored !== QUERIES) throw new Error(`the upload answered ${response.status} ${JSON.stringify(answer)}`);
+  const growth = (value: number) => `${value >= 0 ? '+' : ''}${(value / MB).toFixed(0)} MB`;
+  return [
+    [
+      `Search Console export upload, ${QUERIES.toLocaleString('en-US')} queries (${(file.length / MB).toFixed(1)} MB Queries.csv)`,
+      `${uploadMs.toFixed(0)} ms; server memory at its peak RSS ${growth(peak.rss - before.rss)}, heap ${growth(peak.heapUsed - before.heapUsed)}; once answered RSS ${growth(after.rss - before.rss)}`,
+      '',
+    ],
+  ];
 }
 
 // `npx tsx bench/search-console.ts`: only these rows.

@@ -246,11 +246,12 @@ export function createKeywordPageRepository(db: Db) {
     const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
     const filters = keywordFilters(search, intents);
     const bounded = metrics && bounds ? metrics : undefined;
-    if (bounded || intents.length > 0) {
+    if (bounded || intents.length > 0 || isSearchConsoleSort(sort)) {
       if (!known) return unknown; // the sets are kept per version of the project's keywords: learn it first
-      // Inside CPC bounds or of some intents: the matching ids, in order, are worked out once per
-      // version of the project's keywords (and of the figures cache, for bounds); a page is then a
-      // lookup of its ids, its count their number.
+      // Inside CPC bounds, of some intents or by Search Console figures: the matching ids, in order,
+      // are worked out once per version of the project's keywords (and of the figures cache, for
+      // bounds; of the current import, for Search Console); a page is then a lookup of its ids, its
+      // count their number.
       const where = sql.join([sql`k.project_id = ${projectId}`, ...filters, ...(bounds ? [bounds] : [])], sql` and `);
       const ids = await matchingIds(projectId, where, order, known, bounded, { search, intents }, sort);
       return {
