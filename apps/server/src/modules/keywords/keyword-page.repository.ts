@@ -26,7 +26,6 @@ import {
 import { keywordRowColumns } from '../../queries/keyword-columns';
 import { keywordFilters } from '../../queries/keyword-filters';
 import {
-  currentImportValue,
   searchConsoleColumns,
   searchConsoleFigures,
   searchConsoleJoin,
@@ -221,7 +220,7 @@ export function createKeywordPageRepository(db: Db) {
     return caches.matchingIds(key, versions, async () => {
       const { rows } = await db.execute<{ id: number | string }>(
         sql`select k.id from keywords k ${bounded ? metricsJoin(bounded.scope, 'inner') : sql``}
-          ${bySearchConsole ? searchConsoleJoin(currentImportValue(projectId)) : sql``}
+          ${bySearchConsole ? searchConsoleJoin(sql`${context.searchConsoleImportId}::bigint`) : sql``}
           where ${where} order by ${order}`,
       );
       return rows.map((row) => Number(row.id));
