@@ -704,7 +704,14 @@ describe('the keywords page with Search Console figures', () => {
       const pages = await Promise.all([1, 2].map((number) => keywordPage({ sort, page: number, pageSize: 2 })));
       expect(pages.flatMap((each) => each.data.map((row) => row.keyword))).toEqual(expected);
     }
-    // With a filter of intents (worked out as a set of ids) too.
+    // With a search, and with a filter of intents, too.
+    const searched = await keywordPage({ sort: 'clicks_desc', search: 'wallet', searchConsole: 'true' });
+    expect(searched.data.map((row) => [row.keyword, row.search_console?.clicks ?? null])).toEqual([
+      ['leather wallet', 120],
+      ['wallet chain', 5],
+      ['wallet repair', null],
+    ]);
+    expect(searched.pagination.totalCount).toBe(3);
     const intents = await keywordPage({
       sort: 'clicks_desc',
       intent: 'informational,navigational,commercial,transactional',
