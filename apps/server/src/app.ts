@@ -60,6 +60,8 @@ import { registerCampaignExportRoutes } from './modules/campaign-export/campaign
 import { createCampaignExportService } from './modules/campaign-export/campaign-export.service';
 import { createIntentFiller } from './modules/keywords/intent-filler';
 import { createOpenIntentPass } from './modules/keywords/open-intents';
+import { registerNegativeListRoutes } from './modules/negative-lists/negative-lists.routes';
+import { createNegativeListService } from './modules/negative-lists/negative-lists.service';
 
 export interface BuildAppOptions {
   env: Env;
@@ -172,6 +174,7 @@ export async function buildApp({
   const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
   registerMetricsRoutes(app, metrics);
   registerKeywordListRoutes(app, createKeywordListService({ db, metrics, serverCurrency: env.CURRENCY }));
+  registerNegativeListRoutes(app, createNegativeListService({ db }));
   registerAnalysisRoutes(
     app,
     createAnalysisService({ db, metricsSource: providers.metrics?.name ?? null, serverCurrency: env.CURRENCY }),

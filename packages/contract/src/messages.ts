@@ -3,6 +3,7 @@ import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleMessages } from './search-console-messages';
+import { negativeListsMessages } from './negative-lists-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -394,6 +395,8 @@ export const messages = {
   ...figureSourceMessages,
   // Search Console's Performance export (issue 26)
   ...searchConsoleMessages,
+  // A project's negative keyword lists (issue 27)
+  ...negativeListsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
