@@ -1,7 +1,7 @@
 import { messages, negativeTextProblem, parseNegativeLines, type NegativeMatchType } from '@keywright/contract';
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAddNegativeItems } from '../api/add-negative-items';
@@ -19,6 +19,7 @@ export function AddNegativeTermForm({ projectId, listId }: { projectId: number; 
   const [matchType, setMatchType] = useState<NegativeMatchType>('phrase');
   const [error, setError] = useState<string | null>(null);
   const addItems = useAddNegativeItems(projectId);
+  const errorId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +54,8 @@ export function AddNegativeTermForm({ projectId, listId }: { projectId: number; 
             setText(event.currentTarget.value);
             setError(null);
           }}
-          error={error}
+          error={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
           style={{ flex: '1 1 220px' }}
         />
         <SegmentedControl
@@ -61,13 +63,17 @@ export function AddNegativeTermForm({ projectId, listId }: { projectId: number; 
           value={matchType}
           onChange={(value) => setMatchType(value as NegativeMatchType)}
           data={matchTypeOptions}
-          // Level with the field, not with its error below.
-          style={{ alignSelf: error ? 'center' : undefined }}
         />
         <Button type="submit" leftSection={<IconPlus size={16} />} loading={addItems.isPending}>
           {messages.addNegativeTerm}
         </Button>
       </Group>
+      {/* Under the row, so the field, the match type and Add stay level. */}
+      {error && (
+        <Text id={errorId} size="sm" c="red.9" mt={6} role="alert">
+          {error}
+        </Text>
+      )}
     </form>
   );
 }

@@ -72,7 +72,12 @@ export function NegativeListCard({
             <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={onRename}>
               {messages.renameNegativeList}
             </Button>
-            <Button variant="subtle" color="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconTrash size={14} color="var(--mantine-color-red-9)" aria-hidden />}
+              onClick={onDelete}
+            >
               {messages.deleteNegativeList}
             </Button>
           </Group>
