@@ -41,21 +41,24 @@ async function openProjectAs(page: Page, user: ApiUser, project: Project): Promi
   await expectVisible(page.getByRole('heading', { name: project.name, exact: true }));
 }
 
-/** The terms of the list on screen, as `text (Match type)`, in the order shown. */
-async function shownTerms(page: Page, listName: string): Promise<string[]> {
-  const rows = page.getByRole('table', { name: messages.negativeTermsTableLabel(listName) }).locator('tbody tr');
-  const count = await rows.count();
+/** The terms of the list on screen, as `text (Match type)`, in the order shown: a table's rows, or a list's lines at 390 px. */
+async function shownTerms(page: Page, listName: string, isWide: boolean): Promise<string[]> {
+  const name = messages.negativeTermsTableLabel(listName);
+  const rows = isWide
+    ? page.getByRole('table', { name }).locator('tbody tr')
+    : page.getByRole('list', { name }).getByRole('listitem');
   const terms: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const cells = rows.nth(index).locator('td');
-    terms.push(`${(await cells.nth(0).textContent())?.trim()} (${(await cells.nth(1).textContent())?.trim()})`);
+  for (const row of await rows.all()) {
+    const text = (await row.locator('p').first().textContent())?.trim();
+    const matchType = (await row.locator('.mantine-Badge-root').textContent())?.trim();
+    terms.push(`${text} (${matchType})`);
   }
   return terms;
 }
 
 /** Polls until the list shows exactly these terms. */
-async function expectTerms(page: Page, listName: string, expected: string[]): Promise<void> {
-  await expect.poll(() => shownTerms(page, listName), { timeout: 5000 }).toEqual(expected);
+async function expectTerms(page: Page, listName: string, expected: string[], isWide: boolean): Promise<void> {
+  await expect.poll(() => shownTerms(page, listName, isWide), { timeout: 5000 }).toEqual(expected);
 }
 
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
@@ -64,6 +67,7 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
   for (const viewport of viewports) {
     describe(`at ${viewport.width} px`, () => {
       const session = usePage(viewport);
+      const isWide = viewport.name === 'wide';
 
       test('a list made, filled one term and a pasted list at a time, trimmed, renamed and deleted', async () => {
         const { page } = session;
@@ -100,12 +104,14 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         await page.getByRole('button', { name: messages.addNegativeTerm, exact: true }).click();
         await expectToast(page, 'Added 1 negative keyword.');
         await closeToast(page, 'Added 1 negative keyword.');
-        await expectTerms(page, 'Job seekers', ['salary (Exact)']);
+        await expectTerms(page, 'Job seekers', ['salary (Exact)'], isWide);
         expect(await term.inputValue()).toBe('');
         // The same again is already there: said under the field.
         await term.fill('Salary');
         await page.getByRole('button', { name: messages.addNegativeTerm, exact: true }).click();
         await expectVisible(page.getByText(messages.negativeSkipReasons.duplicate, { exact: true }));
+        await term.fill('');
+        await expectHidden(page.getByText(messages.negativeSkipReasons.duplicate, { exact: true }));
 
         // Paste several in Google Ads' notation; what cannot be added is counted.
         await page.getByRole('button', { name: messages.pasteNegativeTerms }).click();
@@ -121,19 +127,24 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         await expectToast(page, summary, 'Job seekers');
         await closeToast(page, summary);
         await expectHidden(paste);
-        await expectTerms(page, 'Job seekers', [
-          'hiring (Phrase)',
-          'jobs (Exact)',
-          'salary (Exact)',
-          'work from home (Phrase)',
-        ]);
+        await expectTerms(
+          page,
+          'Job seekers',
+          ['hiring (Phrase)', 'jobs (Exact)', 'salary (Exact)', 'work from home (Phrase)'],
+          isWide,
+        );
         await expectVisible(page.getByText('4 terms', { exact: true }));
 
         // Remove one.
         await page.getByRole('button', { name: messages.removeNegativeTerm('[jobs]') }).click();
         await expectToast(page, messages.negativeTermRemoved('[jobs]'));
         await closeToast(page, messages.negativeTermRemoved('[jobs]'));
-        await expectTerms(page, 'Job seekers', ['hiring (Phrase)', 'salary (Exact)', 'work from home (Phrase)']);
+        await expectTerms(
+          page,
+          'Job seekers',
+          ['hiring (Phrase)', 'salary (Exact)', 'work from home (Phrase)'],
+          isWide,
+        );
 
         // Rename.
         await page.getByRole('button', { name: messages.renameNegativeList }).click();
@@ -145,6 +156,9 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         await expectVisible(page.getByRole('heading', { name: 'Job hunters', level: 2 }));
         await expectVisible(page.getByText('3 terms', { exact: true }));
         if (viewport.name === 'narrow') await expectNoHorizontalScroll(page, 'with a negative list');
+        // Each line's Remove is on screen, not cut off by the card.
+        const removeSalary = page.getByRole('button', { name: messages.removeNegativeTerm('[salary]') });
+        await expectWithinViewportWidth(page, removeSalary, 'Remove [salary]');
         await screenshot(page, 'negative-lists', viewport);
 
         // Delete, asked first.

@@ -105,6 +105,7 @@ export function NegativeListCard({
           <NegativeTerms
             listName={list.name}
             items={items}
+            isWide={isWide}
             isRemoving={(itemId) => removeItem.isPending && removeItem.variables?.itemId === itemId}
             onRemove={handleRemove}
           />

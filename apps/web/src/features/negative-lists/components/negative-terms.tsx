@@ -1,5 +1,5 @@
 import { messages, type NegativeListItem } from '@keywright/contract';
-import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import card from '@/components/data-card/data-card.module.css';
 
@@ -7,18 +7,74 @@ import card from '@/components/data-card/data-card.module.css';
 export const inGoogleAdsNotation = (item: Pick<NegativeListItem, 'text' | 'match_type'>) =>
   item.match_type === 'exact' ? `[${item.text}]` : `"${item.text}"`;
 
-/** A page of a list's terms: the term, its match type, and Remove. */
-export function NegativeTerms({
-  listName,
-  items,
+function MatchTypeBadge({ item }: { item: NegativeListItem }) {
+  return (
+    <Badge variant="light" color={item.match_type === 'exact' ? 'indigo' : 'gray'} radius="sm">
+      {messages.negativeMatchTypeNames[item.match_type]}
+    </Badge>
+  );
+}
+
+function RemoveButton({
+  item,
   isRemoving,
   onRemove,
-}: {
+}: { item: NegativeListItem } & Pick<Props, 'isRemoving' | 'onRemove'>) {
+  return (
+    <ActionIcon
+      color="red.9"
+      variant="subtle"
+      size="lg"
+      aria-label={messages.removeNegativeTerm(inGoogleAdsNotation(item))}
+      loading={isRemoving(item.id)}
+      onClick={() => onRemove(item)}
+    >
+      <IconX size={18} />
+    </ActionIcon>
+  );
+}
+
+interface Props {
   listName: string;
   items: readonly NegativeListItem[];
+  /** A table on wide screens; a list of lines on phones, where three columns do not fit. */
+  isWide: boolean;
   isRemoving: (itemId: number) => boolean;
   onRemove: (item: NegativeListItem) => void;
-}) {
+}
+
+/** A page of a list's terms: the term, its match type, and Remove. */
+export function NegativeTerms({ listName, items, isWide, isRemoving, onRemove }: Props) {
+  if (!isWide) {
+    return (
+      <Box
+        component="ul"
+        aria-label={messages.negativeTermsTableLabel(listName)}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {items.map((item) => (
+          <Group
+            key={item.id}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            px="md"
+            py={6}
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {item.text}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <MatchTypeBadge item={item} />
+              <RemoveButton item={item} isRemoving={isRemoving} onRemove={onRemove} />
+            </Group>
+          </Group>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Table className={card.columnHeads} aria-label={messages.negativeTermsTableLabel(listName)} verticalSpacing={8}>
       <Table.Thead>
@@ -39,21 +95,10 @@ export function NegativeTerms({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={item.match_type === 'exact' ? 'indigo' : 'gray'} radius="sm">
-                {messages.negativeMatchTypeNames[item.match_type]}
-              </Badge>
+              <MatchTypeBadge item={item} />
             </Table.Td>
             <Table.Td ta="right">
-              <ActionIcon
-                color="red.9"
-                variant="subtle"
-                size="lg"
-                aria-label={messages.removeNegativeTerm(inGoogleAdsNotation(item))}
-                loading={isRemoving(item.id)}
-                onClick={() => onRemove(item)}
-              >
-                <IconX size={18} />
-              </ActionIcon>
+              <RemoveButton item={item} isRemoving={isRemoving} onRemove={onRemove} />
             </Table.Td>
           </Table.Tr>
         ))}
