@@ -169,6 +169,11 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         await expectToast(page, messages.negativeListDeleted('Job hunters'));
         await expectVisible(page.getByText(messages.noNegativeLists));
         await expectHidden(page.getByRole('heading', { name: 'Job hunters', level: 2 }));
+
+        // Another's project (or none) is not found, as on the project page.
+        const stranger = await createShop(await apiSignUp({ name: 'Sam Stranger' }));
+        await page.goto(`/projects/${stranger.id}/negative-keywords`);
+        await expectVisible(page.getByRole('heading', { name: messages.projectNotFound, level: 1 }));
       });
     });
   }
