@@ -2,7 +2,9 @@ import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
+import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
+import { searchTermsMessages } from './search-terms-messages';
 import { negativeListsMessages } from './negative-lists-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
@@ -395,6 +397,10 @@ export const messages = {
   ...figureSourceMessages,
   // Search Console's Performance export (issue 26)
   ...searchConsoleMessages,
+  // Google Ads' search terms report (issue 27)
+  ...searchTermsMessages,
+  // Search Console's connection, a project's property and its imports (issue 26)
+  ...searchConsoleConnectionMessages,
   // A project's negative keyword lists (issue 27)
   ...negativeListsMessages,
 } as const;

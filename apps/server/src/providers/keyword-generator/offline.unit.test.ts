@@ -201,3 +201,34 @@ describe("the project's Search Console queries", () => {
     expect(keywords[0]).toBe('single origin coffee');
   });
 });
+
+describe('one word that names many trades', () => {
+  const facts = (name: string, productService: string): ProjectFacts => ({
+    ...coffee,
+    name,
+    productService,
+    targetAudience: '',
+    competitors: '',
+    city: 'Dallas',
+  });
+
+  it.each([
+    ['Spin City DJs', 'Wedding DJ and party DJ hire with lighting and a photo booth', /^(?:\w+ )?lighting(?: \w+)?$/],
+    [
+      'Leanline Consulting',
+      'We help manufacturing companies cut costs with lean consulting and operations audits',
+      /^(?:best |cheap |affordable |local )?consult(?:ing|ant)(?: cost| services| reviews)?$/,
+    ],
+  ])('is not searched alone with a price, a place or "services": %s', async (name, productService, alone) => {
+    for (const lengthRule of ['2', '2-3'] as const) {
+      const keywords = await generateOfflineKeywords({
+        project: facts(name, productService),
+        count: 30,
+        lengthRule,
+        avoid: [],
+      });
+      expect(keywords.length).toBeGreaterThan(0);
+      expect(keywords.filter((keyword) => alone.test(keyword))).toEqual([]);
+    }
+  });
+});
