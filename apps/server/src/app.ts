@@ -64,6 +64,8 @@ import { createIntentFiller } from './modules/keywords/intent-filler';
 import { createOpenIntentPass } from './modules/keywords/open-intents';
 import { registerSearchConsoleConnectionRoutes } from './modules/search-console/search-console-connection.routes';
 import type { SearchConsoleTimings } from './modules/search-console/search-console-fetch.service';
+import { registerNegativeListRoutes } from './modules/negative-lists/negative-lists.routes';
+import { createNegativeListService } from './modules/negative-lists/negative-lists.service';
 
 export interface BuildAppOptions {
   env: Env;
@@ -178,6 +180,7 @@ export async function buildApp({
   const metrics = createMetricsService({ db, provider: providers.metrics, generator: providers.keywordGenerator });
   registerMetricsRoutes(app, metrics);
   registerKeywordListRoutes(app, createKeywordListService({ db, metrics, serverCurrency: env.CURRENCY }));
+  registerNegativeListRoutes(app, createNegativeListService({ db }));
   registerAnalysisRoutes(
     app,
     createAnalysisService({ db, metricsSource: providers.metrics?.name ?? null, serverCurrency: env.CURRENCY }),

@@ -6,6 +6,8 @@ import {
   type EndpointName,
   type Endpoints,
   type KeywordList,
+  type NegativeList,
+  type NegativeListDetail,
 } from '@keywright/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -124,6 +126,29 @@ async function readGroups(ctx: TestContext, world: SharedProject, projectId: num
 }
 
 const groupUrl = (url: unknown) => Number(/\/projects\/(\d+)\//.exec(String(url))![1]);
+
+let negativeListCount = 0;
+/** A negative list of the world's project holding `free` (exact), made through the API by its owner. */
+async function buildNegativeList(ctx: TestContext, world: SharedProject, name: string): Promise<NegativeList> {
+  negativeListCount += 1;
+  const payload = { name: `${name} ${negativeListCount}` };
+  const made = await get(ctx, world.owner, call('createNegativeList', { projectId: world.project.id }, payload));
+  if (made.status !== 201) throw new Error(`negative list create failed: ${made.status}`);
+  const list = made.body as NegativeList;
+  await get(ctx, world.owner, call('addNegativeItems', { id: list.id }, { text: 'free', match_type: 'exact' }));
+  return list;
+}
+
+const worldNegativeLists = new WeakMap<SharedProject, Promise<NegativeList>>();
+/** The world's own negative list: made once per world. */
+function worldNegativeList(ctx: TestContext, world: SharedProject): Promise<NegativeList> {
+  let list = worldNegativeLists.get(world);
+  if (!list) {
+    list = buildNegativeList(ctx, world, 'Not for us');
+    worldNegativeLists.set(world, list);
+  }
+  return list;
+}
 
 // Partial so that a new endpoint does not break the type check; accessTableGaps names it instead.
 export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
@@ -961,6 +986,122 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
   },
   // Google Drive is per person and holds no shared data; the table's server has no Drive client,
   // so each caller gets the same answer (google-drive.test.ts covers a configured server).
+  // A project's negative keyword lists (issue 27): whoever may read the project reads and changes them.
+  listNegativeLists: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      await worldNegativeList(ctx, world);
+      return {
+        call: call('listNegativeLists', { projectId: world.project.id }),
+        missing: call('listNegativeLists', { projectId: MISSING_ID }),
+      };
+    },
+    async check(ctx, world, _caller, body) {
+      const list = await worldNegativeList(ctx, world);
+      expect(body).toContainEqual(expect.objectContaining({ id: list.id, name: list.name, count: 1 }));
+    },
+  },
+  createNegativeList: {
+    outcomes: { owner: 201, member: 201, stranger: HIDDEN },
+    attempt: async (_ctx, world, caller) => {
+      const payload = { name: `Negatives of ${caller.email}` };
+      return {
+        call: call('createNegativeList', { projectId: world.project.id }, payload),
+        missing: call('createNegativeList', { projectId: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, caller, body) {
+      expect(body).toMatchObject({
+        project_id: world.project.id,
+        name: `Negatives of ${world[caller].email}`,
+        count: 0,
+      });
+      const lists = await get(ctx, world.owner, call('listNegativeLists', { projectId: world.project.id }));
+      expect(lists.body).toContainEqual(body);
+    },
+  },
+  getNegativeList: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => ({
+      call: call('getNegativeList', { id: (await worldNegativeList(ctx, world)).id }),
+      missing: call('getNegativeList', { id: MISSING_ID }),
+    }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toMatchObject({ count: 1, items: [{ text: 'free', match_type: 'exact' }] });
+    },
+  },
+  updateNegativeList: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const list = await buildNegativeList(ctx, world, `To rename by ${caller.email}`);
+      const payload = { name: `Renamed by ${caller.email}` };
+      return {
+        call: call('updateNegativeList', { id: list.id }, payload),
+        missing: call('updateNegativeList', { id: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, caller, body, renamed) {
+      expect(body).toMatchObject({ name: `Renamed by ${world[caller].email}` });
+      const read = await get(ctx, world.owner, { method: 'GET', url: String(renamed.url) });
+      expect(read.body).toMatchObject({ name: `Renamed by ${world[caller].email}` });
+    },
+  },
+  deleteNegativeList: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const list = await buildNegativeList(ctx, world, `To delete by ${caller.email}`);
+      return {
+        call: call('deleteNegativeList', { id: list.id }),
+        missing: call('deleteNegativeList', { id: MISSING_ID }),
+      };
+    },
+    async check(ctx, world, _caller, body, deleted) {
+      expect(body).toEqual({ success: true });
+      expect(await get(ctx, world.owner, { method: 'GET', url: String(deleted.url) })).toEqual({
+        status: 404,
+        body: errorBody('not_found', messages.notFound),
+      });
+    },
+  },
+  addNegativeItems: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const payload = { items: [{ text: `jobs at ${caller.email}`, match_type: 'phrase' }] };
+      return {
+        call: call('addNegativeItems', { id: (await worldNegativeList(ctx, world)).id }, payload),
+        missing: call('addNegativeItems', { id: MISSING_ID }, payload),
+      };
+    },
+    async check(ctx, world, caller, body, added) {
+      expect(body).toMatchObject({ added: 1, skipped: 0 });
+      const read = await get(ctx, world.owner, { method: 'GET', url: String(added.url).replace(/\/items$/, '') });
+      expect(read.body).toMatchObject({
+        items: expect.arrayContaining([
+          expect.objectContaining({ text: `jobs at ${world[caller].email}`, match_type: 'phrase' }),
+        ]),
+      });
+    },
+  },
+  removeNegativeItem: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world, caller) => {
+      const list = await buildNegativeList(ctx, world, `To empty by ${caller.email}`);
+      const read = await get(ctx, world.owner, call('getNegativeList', { id: list.id }));
+      const [item] = (read.body as NegativeListDetail).items;
+      return {
+        call: call('removeNegativeItem', { id: list.id, itemId: item!.id }),
+        missing: call('removeNegativeItem', { id: MISSING_ID, itemId: item!.id }),
+      };
+    },
+    async check(ctx, world, _caller, body, removed) {
+      expect(body).toEqual({ success: true });
+      const read = await get(ctx, world.owner, {
+        method: 'GET',
+        url: String(removed.url).replace(/\/items\/\d+$/, ''),
+      });
+      expect(read.body).toMatchObject({ count: 0, items: [] });
+    },
+  },
   googleDriveStatus: {
     outcomes: { owner: 200, member: 200, stranger: 200 },
     attempt: async () => ({ call: call('googleDriveStatus') }),

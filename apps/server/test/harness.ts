@@ -93,6 +93,8 @@ export async function dataSnapshot(ctx: TestContext): Promise<Record<string, unk
     keyword_metrics: 'select * from keyword_metrics order by provider, geo, language, keyword',
     keyword_lists: 'select * from keyword_lists order by id',
     keyword_list_items: 'select * from keyword_list_items order by list_id, keyword_id',
+    negative_lists: 'select * from negative_lists order by id',
+    negative_list_items: 'select * from negative_list_items order by id',
     users: 'select id, email, name from "user" order by id',
   };
   const snapshot: Record<string, unknown[]> = {};

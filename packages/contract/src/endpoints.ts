@@ -6,6 +6,7 @@ import { generationEndpoints } from './generation.endpoints';
 import { keywordListEndpoints } from './keyword-lists.endpoints';
 import { keywordEndpoints } from './keywords.endpoints';
 import { metricsEndpoints } from './metrics.endpoints';
+import { negativeListEndpoints } from './negative-lists.endpoints';
 import { projectEndpoints } from './projects.endpoints';
 import { searchConsoleEndpoints } from './search-console.endpoints';
 import { systemEndpoints } from './system.endpoints';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...documentEndpoints,
   ...teamEndpoints,
   ...searchConsoleEndpoints,
+  ...negativeListEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@ import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
 import { searchTermsMessages } from './search-terms-messages';
+import { negativeListsMessages } from './negative-lists-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -400,6 +401,8 @@ export const messages = {
   ...searchTermsMessages,
   // Search Console's connection, a project's property and its imports (issue 26)
   ...searchConsoleConnectionMessages,
+  // A project's negative keyword lists (issue 27)
+  ...negativeListsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -94,6 +94,11 @@ describe("each screen's data calls, as the page carries their answers", () => {
     '/keyword-generator': [buildPath(endpoints.googleDriveStatus.path)],
     // The lists, not refreshed (save-to-list/api/get-keyword-lists.ts).
     '/keyword-lists': [buildPath(endpoints.listKeywordLists.path) + toQueryString({ refresh: 'false' })],
+    // A project and its negative lists (negative-lists/api/get-negative-lists.ts).
+    '/projects/:projectId/negative-keywords': [
+      buildPath(endpoints.getProject.path, { id: 12 }),
+      buildPath(endpoints.listNegativeLists.path, { projectId: 12 }),
+    ],
     // The project selector's projects (with no project chosen yet, the page asks for nothing else).
     '/google-ads-analysis': [buildPath(endpoints.listProjects.path)],
   };

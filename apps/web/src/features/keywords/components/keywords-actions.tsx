@@ -1,8 +1,9 @@
 import { messages } from '@keywright/contract';
 import { Button, Menu } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
+  IconBan,
   IconBulb,
   IconChevronDown,
   IconCurrencyDollar,
@@ -164,6 +165,15 @@ export function MoreActionsMenu({
           {projectId !== null && (
             <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => campaignDialog.open()}>
               {messages.exportCampaign}
+            </Menu.Item>
+          )}
+          {projectId !== null && (
+            <Menu.Item
+              component={Link}
+              to={`/projects/${projectId}/negative-keywords`}
+              leftSection={<IconBan size={16} />}
+            >
+              {messages.negativeKeywordsTitle}
             </Menu.Item>
           )}
         </Menu.Dropdown>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import { negativeTextProblem, parseNegativeLines } from './negative-lists';
+
+describe('parseNegativeLines', () => {
+  it('reads Google Ads’ notation: [brackets] exact, "quotes" phrase, a bare line the chosen type', () => {
+    const pasted = '[free trial]\n"how to"\r\n  jobs  \n\n“repair manual”\n[]\n"\n';
+    expect(parseNegativeLines(pasted, 'phrase')).toEqual([
+      { text: 'free trial', match_type: 'exact' },
+      { text: 'how to', match_type: 'phrase' },
+      { text: 'jobs', match_type: 'phrase' },
+      { text: 'repair manual', match_type: 'phrase' },
+      { text: '', match_type: 'exact' },
+      { text: '"', match_type: 'phrase' },
+    ]);
+    expect(parseNegativeLines('used  cars\n[ cheap   parts ]', 'exact')).toEqual([
+      { text: 'used cars', match_type: 'exact' },
+      { text: 'cheap parts', match_type: 'exact' },
+    ]);
+  });
+});
+
+describe('negativeTextProblem', () => {
+  it('holds a term to Google Ads’ limits: 80 characters and 10 words, after tidying', () => {
+    expect(negativeTextProblem('  ')).toBe('empty');
+    expect(negativeTextProblem('x'.repeat(80))).toBeNull();
+    expect(negativeTextProblem('x'.repeat(81))).toBe('too_long');
+    expect(negativeTextProblem(`  ${'x'.repeat(78)}   `)).toBeNull();
+    expect(negativeTextProblem('a b c d e f g h i j')).toBeNull();
+    expect(negativeTextProblem('a b c d e f g h i j k')).toBe('too_many_words');
+  });
+});
+
+describe('negativeItemsSummary', () => {
+  const none = { duplicate: 0, too_long: 0, too_many_words: 0, empty: 0 };
+  it('says how many were added and why the others were skipped', () => {
+    expect(messages.negativeItemsSummary({ added: 1, skipped_by_reason: none })).toBe('Added 1 negative keyword.');
+    expect(messages.negativeItemsSummary({ added: 0, skipped_by_reason: { ...none, duplicate: 2 } })).toBe(
+      'No negative keywords added; skipped 2 already in the list.',
+    );
+    expect(messages.negativeItemsSummary({ added: 4, skipped_by_reason: { ...none, too_long: 1, empty: 3 } })).toBe(
+      'Added 4 negative keywords; skipped 1 longer than 80 characters and 3 empty terms.',
+    );
+  });
+});
