@@ -4,6 +4,7 @@ import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
+import { searchTermsMessages } from './search-terms-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -372,6 +373,8 @@ export const messages = {
   signInRequired: 'Please sign in to continue.',
   notFound: 'Not found.',
   forbiddenDelete: 'Only the owner can delete this.',
+  crossSiteRequest:
+    'This request came from another site and was refused. Open Keywright at its own address and try again.',
   keywordExists: 'This keyword is already in the project.',
   noAccountForEmail: 'No account uses this e-mail address. Ask them to sign up first.',
   cannotAddSelf: 'You cannot add yourself to your own team.',
@@ -393,6 +396,8 @@ export const messages = {
   ...figureSourceMessages,
   // Search Console's Performance export (issue 26)
   ...searchConsoleMessages,
+  // Google Ads' search terms report (issue 27)
+  ...searchTermsMessages,
   // Search Console's connection, a project's property and its imports (issue 26)
   ...searchConsoleConnectionMessages,
 } as const;
