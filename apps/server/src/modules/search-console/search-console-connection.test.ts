@@ -46,7 +46,8 @@ beforeAll(async () => {
     env: { ...fake.env, APP_URL: appUrl },
     app: {
       providers: { searchConsole: google },
-      searchConsoleTimings: { staleAfterSeconds: 1, heartbeatSeconds: 0.2, sweepSeconds: 0.3, maxAttempts: 3 },
+      // Short, so a stopped fetch resumes within a test; the beat far inside the staleness, so none is taken over while it runs.
+      searchConsoleTimings: { staleAfterSeconds: 3, heartbeatSeconds: 0.25, sweepSeconds: 0.5, maxAttempts: 3 },
     },
   });
 });
@@ -370,6 +371,7 @@ describe('refreshing', () => {
     const recovered = await settled(project.id);
     expect(recovered.current).toMatchObject({ status: 'completed', rows: 120 });
 
+    // Every attempt (three requests each: the first and two retries) answered 503.
     const failures = Array.from({ length: 9 }, () => ({ status: 503, message: 'Backend Error' }));
     fake.fail('query', ...failures);
     expect((await refresh(owner, project.id)).statusCode).toBe(202);

@@ -26,36 +26,42 @@ export function importAnswer(row: ImportRow): SearchConsoleImport {
  * import when it is another (running, or failed after it), and how many queries are shown.
  * Access is the caller's to check first.
  */
-export async function readProjectSearchConsole(db: Db, projectId: number): Promise<ProjectSearchConsole> {
-  const [link] = await db
-    .select({
-      siteUrl: searchConsoleProjects.siteUrl,
-      linkedBy: user.email,
-      currentImportId: searchConsoleProjects.currentImportId,
-    })
-    .from(searchConsoleProjects)
-    .leftJoin(user, eq(user.id, searchConsoleProjects.linkedBy))
-    .where(eq(searchConsoleProjects.projectId, projectId));
-  const currentId = link?.currentImportId ?? null;
-  const [latest] = await db
-    .select()
-    .from(searchConsoleImports)
-    .where(eq(searchConsoleImports.projectId, projectId))
-    .orderBy(desc(searchConsoleImports.id))
-    .limit(1);
-  const [current] =
-    currentId === null
-      ? []
-      : await db.select().from(searchConsoleImports).where(eq(searchConsoleImports.id, currentId));
-  // A completed import's count of rows is its count of queries (each query is stored once).
-  const queries = current?.rows ?? 0;
-  return {
-    siteUrl: link?.siteUrl ?? null,
-    linkedBy: link?.siteUrl ? (link.linkedBy ?? null) : null,
-    current: current ? importAnswer(current) : null,
-    latest: latest && latest.id !== current?.id ? importAnswer(latest) : null,
-    queries,
-  };
+export function readProjectSearchConsole(db: Db, projectId: number): Promise<ProjectSearchConsole> {
+  // One snapshot: an import completing meanwhile switches the current one and drops the one before.
+  return db.transaction(
+    async (tx) => {
+      const [link] = await tx
+        .select({
+          siteUrl: searchConsoleProjects.siteUrl,
+          linkedBy: user.email,
+          currentImportId: searchConsoleProjects.currentImportId,
+        })
+        .from(searchConsoleProjects)
+        .leftJoin(user, eq(user.id, searchConsoleProjects.linkedBy))
+        .where(eq(searchConsoleProjects.projectId, projectId));
+      const currentId = link?.currentImportId ?? null;
+      const [latest] = await tx
+        .select()
+        .from(searchConsoleImports)
+        .where(eq(searchConsoleImports.projectId, projectId))
+        .orderBy(desc(searchConsoleImports.id))
+        .limit(1);
+      const [current] =
+        currentId === null
+          ? []
+          : await tx.select().from(searchConsoleImports).where(eq(searchConsoleImports.id, currentId));
+      // A completed import's count of rows is its count of queries (each query is stored once).
+      const queries = current?.rows ?? 0;
+      return {
+        siteUrl: link?.siteUrl ?? null,
+        linkedBy: link?.siteUrl ? (link.linkedBy ?? null) : null,
+        current: current ? importAnswer(current) : null,
+        latest: latest && latest.id !== current?.id ? importAnswer(latest) : null,
+        queries,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** What a refresh and the job need of a project's link. */
