@@ -8,6 +8,7 @@ import { keywordEndpoints } from './keywords.endpoints';
 import { metricsEndpoints } from './metrics.endpoints';
 import { projectEndpoints } from './projects.endpoints';
 import { searchConsoleEndpoints } from './search-console.endpoints';
+import { searchTermsEndpoints } from './search-terms.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { teamEndpoints } from './team.endpoints';
 
@@ -31,6 +32,7 @@ export const endpoints = {
   ...documentEndpoints,
   ...teamEndpoints,
   ...searchConsoleEndpoints,
+  ...searchTermsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

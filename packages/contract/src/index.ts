@@ -18,3 +18,4 @@ export * from './analysis';
 export * from './intent';
 export * from './clusters';
 export * from './search-console';
+export * from './search-terms';

@@ -7,3 +7,4 @@ export * from './lists';
 export * from './drive';
 export * from './clusters';
 export * from './search-console';
+export * from './search-terms';
