@@ -10,6 +10,7 @@ import { benchLexiconLoad } from './lexicon';
 import { benchLoad } from './load';
 import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
+import { benchSearchTerms } from './search-terms';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
 import { benchWeb } from './web';
@@ -132,6 +133,7 @@ try {
     '',
   ]);
   rows.push(...(await benchKeywordPlanner(server)));
+  rows.push(...(await benchSearchTerms(server)));
   rows.push(...(await benchClusters(server)));
 } finally {
   await server.close();
