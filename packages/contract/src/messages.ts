@@ -4,6 +4,7 @@ import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleMessages } from './search-console-messages';
 import { searchTermsMessages } from './search-terms-messages';
+import { searchTermsViewMessages } from './search-terms-view-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -397,6 +398,8 @@ export const messages = {
   ...searchConsoleMessages,
   // Google Ads' search terms report (issue 27)
   ...searchTermsMessages,
+  // The Search terms screen (issue 27)
+  ...searchTermsViewMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

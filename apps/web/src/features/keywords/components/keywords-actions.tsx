@@ -1,7 +1,7 @@
 import { messages } from '@keywright/contract';
 import { Button, Menu } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   IconBulb,
   IconChevronDown,
@@ -13,6 +13,7 @@ import {
   IconFilter,
   IconList,
   IconRefresh,
+  IconReportSearch,
   IconSparkles,
 } from '@tabler/icons-react';
 import { parseId } from '@/lib/ids';
@@ -161,6 +162,15 @@ export function MoreActionsMenu({
           <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportKeywordPlanner}>
             {messages.importFromKeywordPlanner}
           </Menu.Item>
+          {projectId !== null && (
+            <Menu.Item
+              component={Link}
+              to={`/projects/${projectId}/search-terms`}
+              leftSection={<IconReportSearch size={16} />}
+            >
+              {messages.searchTermsMenuItem}
+            </Menu.Item>
+          )}
           {projectId !== null && (
             <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => campaignDialog.open()}>
               {messages.exportCampaign}
