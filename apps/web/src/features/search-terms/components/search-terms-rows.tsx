@@ -99,7 +99,7 @@ export function SearchTermsTable({
           <Table.Tr key={term.id}>
             <Table.Td className={classes.term}>
               <Group gap={6} wrap="wrap">
-                <Text size="sm" fw={500} className={classes.term}>
+                <Text size="sm" fw={500} className={classes.term} data-term>
                   {term.term}
                 </Text>
                 {term.is_keyword && <KeywordBadge />}
@@ -138,7 +138,7 @@ export function SearchTermsList({ terms }: { terms: SearchTerm[] }) {
         <li key={term.id} className={classes.item}>
           <Stack gap={4} px="md" py="sm">
             <Group gap={6} wrap="wrap">
-              <Text size="sm" fw={600} className={classes.term}>
+              <Text size="sm" fw={600} className={classes.term} data-term>
                 {term.term}
               </Text>
               {term.is_keyword && <KeywordBadge />}
