@@ -1,5 +1,5 @@
 import type { SearchTermsSort } from '@keywright/contract';
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { projects, searchTermsImports } from '../../db/schema';
@@ -69,7 +69,7 @@ const orders: Record<SearchTermsSort, SQL> = {
   '-term': sql`t.normalized desc, t.id desc`,
 };
 
-function filterConditions(importId: number, { contains, noConversions, minCost }: SearchTermsFilters): SQL {
+function filterConditions(importId: SQL, { contains, noConversions, minCost }: SearchTermsFilters): SQL {
   return sql.join(
     [
       sql`t.import_id = ${importId}`,
@@ -148,51 +148,60 @@ export function createSearchTermsRepository(db: Db) {
     },
 
     /**
-     * In one statement: whether the caller may read the project (undefined when not, or it is
-     * gone) and its latest report (null when it has none).
+     * In one statement, as the view asks for it: whether the caller may read the project (undefined
+     * when not, or it is gone), its latest report (null when it has none), a page of the report's
+     * terms (each marked when the project has a keyword of its text) and how many pass the filters.
      */
-    async findReport(caller: Caller, projectId: number): Promise<StoredReport | null | undefined> {
-      const [row] = await db
-        .select({
-          id: searchTermsImports.id,
-          startDate: searchTermsImports.startDate,
-          endDate: searchTermsImports.endDate,
-          currency: searchTermsImports.currency,
-          rows: searchTermsImports.rows,
-          createdAt: searchTermsImports.createdAt,
-        })
-        .from(projects)
-        .leftJoin(searchTermsImports, eq(searchTermsImports.projectId, projects.id))
-        .where(and(eq(projects.id, projectId), canReadProject(db, projects, caller)))
-        .orderBy(desc(searchTermsImports.id))
-        .limit(1);
-      if (!row) return undefined;
-      return row.id === null ? null : (row as StoredReport);
-    },
-
-    /** A page of an import's terms, each marked when the project has a keyword of its text. */
-    async page(projectId: number, importId: number, options: SearchTermsPageOptions): Promise<StoredSearchTerm[]> {
+    async readPage(
+      caller: Caller,
+      projectId: number,
+      options: SearchTermsPageOptions,
+    ): Promise<{ report: StoredReport | null; terms: StoredSearchTerm[]; total: number } | undefined> {
       const order = orders[options.sort];
-      const { rows } = await db.execute<StoredSearchTerm>(sql`
-        select t.id::float8 as id, t.term, t.match_type, t.campaign, t.ad_group, t.clicks::float8 as clicks,
-          t.impressions::float8 as impressions, t.cost, t.conversions,
-          exists (select 1 from keywords k where k.project_id = ${projectId} and k.normalized = t.normalized)
-            as is_keyword
-        from (
-          select t.* from search_terms t
-          where ${filterConditions(importId, options)}
-          order by ${order}
-          limit ${options.limit} offset ${options.offset}) t
-        order by ${order}`);
-      return rows;
-    },
-
-    /** Terms of an import that pass the filters. */
-    async count(importId: number, filters: SearchTermsFilters): Promise<number> {
-      const { rows } = await db.execute<{ count: number }>(
-        sql`select count(*)::int as count from search_terms t where ${filterConditions(importId, filters)}`,
-      );
-      return rows[0]!.count;
+      const isFiltered = options.contains !== '' || options.noConversions || options.minCost !== undefined;
+      const conditions = filterConditions(sql`i.id`, options);
+      const { rows } = await db.execute<{
+        id: number | null;
+        startDate: string | null;
+        endDate: string | null;
+        currency: string | null;
+        rows: number | null;
+        createdAt: string | null;
+        total: number | null;
+        terms: (StoredSearchTerm & { normalized?: string })[] | null;
+      }>(sql`
+        select i.id::float8 as id, i.start_date::text as "startDate", i.end_date::text as "endDate", i.currency,
+          i.rows, i.created_at as "createdAt",
+          ${isFiltered ? sql`(select count(*)::int from search_terms t where ${conditions})` : sql`i.rows`} as total,
+          (select coalesce(json_agg(t order by ${order}), '[]'::json) from (
+            select t.id, t.term, t.normalized, t.match_type, t.campaign, t.ad_group, t.clicks, t.impressions, t.cost,
+              t.conversions,
+              exists (select 1 from keywords k where k.project_id = ${projectId} and k.normalized = t.normalized)
+                as is_keyword
+            from (
+              select t.* from search_terms t
+              where ${conditions}
+              order by ${order}
+              limit ${options.limit} offset ${options.offset}) t) t) as terms
+        from projects
+        left join lateral (
+          select * from search_terms_imports i where i.project_id = projects.id order by i.id desc limit 1) i on true
+        where projects.id = ${projectId} and ${canReadProject(db, projects, caller)}`);
+      const [row] = rows;
+      if (!row) return undefined;
+      if (row.id === null) return { report: null, terms: [], total: 0 };
+      return {
+        report: {
+          id: row.id,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          currency: row.currency,
+          rows: row.rows!,
+          createdAt: new Date(row.createdAt!),
+        },
+        terms: (row.terms ?? []).map(({ normalized: _normalized, ...term }) => term),
+        total: row.total!,
+      };
     },
   };
 }

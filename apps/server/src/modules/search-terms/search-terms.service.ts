@@ -61,27 +61,19 @@ export function createSearchTermsService({ db }: { db: Db }) {
 
     /** A page of the project's latest report's terms; none (and no report) before the first import. */
     async page(caller: Caller, projectId: number, query: SearchTermsQuery): Promise<SearchTermsAnswer> {
-      const report = await repository.findReport(caller, projectId);
-      if (report === undefined) throw notFound();
-      if (report === null) return { terms: [], total: 0, report: null };
-      const filters = {
+      const found = await repository.readPage(caller, projectId, {
         contains: normalizeKeyword(query.q),
         noConversions: query.noConversions,
         minCost: query.minCost,
-      };
-      const isFiltered = filters.contains !== '' || filters.noConversions || filters.minCost !== undefined;
-      const [rows, total] = await Promise.all([
-        repository.page(projectId, report.id, {
-          ...filters,
-          sort: query.sort,
-          offset: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-        }),
-        // The import knows how many terms it holds: only a filtered view counts.
-        isFiltered ? repository.count(report.id, filters) : report.rows,
-      ]);
+        sort: query.sort,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      if (!found) throw notFound();
+      const { report, terms, total } = found;
+      if (!report) return { terms: [], total: 0, report: null };
       return {
-        terms: rows.map((row) => ({ ...row, currency: report.currency })),
+        terms: terms.map((term) => ({ ...term, currency: report.currency })),
         total,
         report: {
           startDate: report.startDate,
