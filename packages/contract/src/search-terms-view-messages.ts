@@ -39,6 +39,8 @@ export const searchTermsViewMessages = {
   searchTermsKeywordBadge: 'Keyword',
   searchTermsKeywordHint: 'Already a keyword of this project',
   searchTermsLoading: 'Loading search terms',
+  searchTermsLoadingProject: 'Loading project',
+  searchTermsProjectMissingHint: 'It may have been deleted, or it is not shared with you.',
   searchTermsPages: 'Search terms pages',
   searchTermsColumnTerm: 'Search term',
   searchTermsColumnCampaign: 'Campaign',

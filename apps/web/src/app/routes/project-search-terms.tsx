@@ -26,14 +26,14 @@ export default function ProjectSearchTermsRoute() {
             {isMissing ? messages.projectNotFound : messages.failedToLoadProjectData}
           </Title>
           <Text ta="center" c="dimmed" size="sm" mt={4}>
-            {isMissing ? 'It may have been deleted, or it is not shared with you.' : ''}
+            {isMissing ? messages.searchTermsProjectMissingHint : ''}
           </Text>
         </Card>
       </Stack>
     );
   } else if (!project) {
     content = (
-      <Stack gap="md" role="status" aria-label="Loading project" mih="100vh">
+      <Stack gap="md" role="status" aria-label={messages.searchTermsLoadingProject} mih="100vh">
         <Skeleton height={14} width={140} />
         <Skeleton height={30} width="40%" />
         <Skeleton height={160} mt="md" radius="md" />
