@@ -12,6 +12,7 @@ import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
 import { benchSearchConsole } from './search-console';
 import { benchSearchConsoleImport } from './search-console-import';
+import { benchSearchTerms } from './search-terms';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
 import { benchWeb } from './web';
@@ -135,6 +136,7 @@ try {
   ]);
   rows.push(...(await benchKeywordPlanner(server)));
   rows.push(...(await benchSearchConsole(server)));
+  rows.push(...(await benchSearchTerms(server)));
   rows.push(...(await benchClusters(server)));
 } finally {
   await server.close();

@@ -53,6 +53,8 @@ import { registerKeywordPlannerRoutes } from './modules/keyword-planner/keyword-
 import { createKeywordPlannerService } from './modules/keyword-planner/keyword-planner.service';
 import { registerSearchConsoleDataRoutes } from './modules/search-console/search-console-data.routes';
 import { createSearchConsoleDataService } from './modules/search-console/search-console-data.service';
+import { registerSearchTermsRoutes } from './modules/search-terms/search-terms.routes';
+import { createSearchTermsService } from './modules/search-terms/search-terms.service';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes';
 import { createAnalysisService } from './modules/analysis/analysis.service';
 import { registerClusterRoutes } from './modules/clusters/clusters.routes';
@@ -195,6 +197,7 @@ export async function buildApp({
   await registerGoogleDriveRoutes(app, { db, env, providers });
   await registerKeywordPlannerRoutes(app, createKeywordPlannerService({ db }));
   await registerSearchConsoleDataRoutes(app, createSearchConsoleDataService({ db }));
+  await registerSearchTermsRoutes(app, createSearchTermsService({ db }));
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({
     db,

@@ -20,6 +20,7 @@ import { errorBody, request, type TestContext } from './harness';
 import { plannerFile, plannerRow } from './support/keyword-planner-files';
 import { multipart } from './support/multipart';
 import { searchConsoleCsv } from './support/search-console-files';
+import { termsFile, termsRow } from './support/search-terms-files';
 
 /**
  * The access table: for every call of the contract that needs a session, how
@@ -1208,6 +1209,58 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
         stranger: [],
       };
       expect(body).toEqual({ members: expected[caller] });
+    },
+  },
+  importSearchTerms: {
+    // A report replaces the project's search terms: whoever may change the project may import one.
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (_ctx, world, caller) => {
+      const bytes = termsFile([termsRow(`searched by ${caller.email}`), termsRow(world.keyword.keyword)]);
+      const upload = multipart([{ field: 'file', name: 'Search terms report.csv', bytes }]);
+      const path = endpoints.importSearchTerms.path;
+      return {
+        call: { method: 'POST', url: buildPath(path, { projectId: world.project.id }), ...upload },
+        missing: { method: 'POST', url: buildPath(path, { projectId: MISSING_ID }), ...upload },
+      };
+    },
+    async check(ctx, world, caller, body) {
+      expect(body).toEqual({
+        read: 2,
+        stored: 2,
+        skipped: 0,
+        skips: [],
+        startDate: '2026-10-01',
+        endDate: '2026-10-31',
+        currency: 'USD',
+      });
+      const read = await get(ctx, world.owner, call('projectSearchTerms', { projectId: world.project.id }));
+      expect(read.body).toMatchObject({ total: 2 });
+      expect((read.body as { terms: { term: string; is_keyword: boolean }[] }).terms).toContainEqual(
+        expect.objectContaining({ term: world.keyword.keyword, is_keyword: true }),
+      );
+      expect((read.body as { terms: { term: string }[] }).terms).toContainEqual(
+        expect.objectContaining({ term: `searched by ${world[caller].email}` }),
+      );
+    },
+  },
+  projectSearchTerms: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const bytes = termsFile([termsRow('owner search', { Cost: '12.50' })], { encoding: 'utf-8' });
+      const upload = multipart([{ field: 'file', name: 'Search terms report.csv', bytes }]);
+      const path = buildPath(endpoints.importSearchTerms.path, { projectId: world.project.id });
+      expect((await request(ctx, world.owner, { method: 'POST', url: path, ...upload })).statusCode).toBe(200);
+      return {
+        call: call('projectSearchTerms', { projectId: world.project.id }),
+        missing: call('projectSearchTerms', { projectId: MISSING_ID }),
+      };
+    },
+    check(_ctx, _world, _caller, body) {
+      expect(body).toMatchObject({
+        terms: [{ term: 'owner search', cost: 12.5, currency: 'USD', is_keyword: false }],
+        total: 1,
+        report: { startDate: '2026-10-01', endDate: '2026-10-31', currency: 'USD', rows: 1 },
+      });
     },
   },
   addTeamMember: {

@@ -9,6 +9,7 @@ import { metricsEndpoints } from './metrics.endpoints';
 import { negativeListEndpoints } from './negative-lists.endpoints';
 import { projectEndpoints } from './projects.endpoints';
 import { searchConsoleEndpoints } from './search-console.endpoints';
+import { searchTermsEndpoints } from './search-terms.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { teamEndpoints } from './team.endpoints';
 
@@ -33,6 +34,7 @@ export const endpoints = {
   ...teamEndpoints,
   ...searchConsoleEndpoints,
   ...negativeListEndpoints,
+  ...searchTermsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -19,3 +19,4 @@ export * from './intent';
 export * from './clusters';
 export * from './search-console';
 export * from './negative-lists';
+export * from './search-terms';

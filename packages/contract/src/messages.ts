@@ -6,6 +6,7 @@ import { searchConsoleConnectionMessages } from './search-console-connection-mes
 import { searchConsoleMessages } from './search-console-messages';
 import { searchTermsMessages } from './search-terms-messages';
 import { negativeListsMessages } from './negative-lists-messages';
+import { searchTermsViewMessages } from './search-terms-view-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -403,6 +404,8 @@ export const messages = {
   ...searchConsoleConnectionMessages,
   // A project's negative keyword lists (issue 27)
   ...negativeListsMessages,
+  // The Search terms screen (issue 27)
+  ...searchTermsViewMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

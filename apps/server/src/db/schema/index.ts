@@ -8,3 +8,4 @@ export * from './drive';
 export * from './clusters';
 export * from './search-console';
 export * from './negative-lists';
+export * from './search-terms';

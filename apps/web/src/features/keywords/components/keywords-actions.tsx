@@ -14,6 +14,7 @@ import {
   IconFilter,
   IconList,
   IconRefresh,
+  IconReportSearch,
   IconSparkles,
 } from '@tabler/icons-react';
 import { parseId } from '@/lib/ids';
@@ -162,6 +163,15 @@ export function MoreActionsMenu({
           <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportKeywordPlanner}>
             {messages.importFromKeywordPlanner}
           </Menu.Item>
+          {projectId !== null && (
+            <Menu.Item
+              component={Link}
+              to={`/projects/${projectId}/search-terms`}
+              leftSection={<IconReportSearch size={16} />}
+            >
+              {messages.searchTermsMenuItem}
+            </Menu.Item>
+          )}
           {projectId !== null && (
             <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => campaignDialog.open()}>
               {messages.exportCampaign}
