@@ -3,6 +3,7 @@ import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleMessages } from './search-console-messages';
+import { searchConsoleViewMessages } from './search-console-view-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -392,6 +393,8 @@ export const messages = {
   ...figureSourceMessages,
   // Search Console's Performance export (issue 26)
   ...searchConsoleMessages,
+  // The Search Console view and the keyword page's columns (issue 26)
+  ...searchConsoleViewMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
