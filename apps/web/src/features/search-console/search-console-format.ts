@@ -1,17 +1,6 @@
 import { messages, type SearchConsoleSort } from '@keywright/contract';
 
-/** `12,100`: a count with thousands separators. */
-export const formatCount = (value: number) => value.toLocaleString('en-US');
-
-/** A click-through rate (a fraction) as a percentage: `3.2%`, `0.04%` below a tenth of a percent. */
-export function formatCtr(ctr: number): string {
-  const percent = ctr * 100;
-  if (percent > 0 && percent < 0.1) return `${percent.toFixed(2)}%`;
-  return `${percent.toFixed(1)}%`;
-}
-
-/** An average position with one decimal: `4.7`. */
-export const formatPosition = (position: number) => position.toFixed(1);
+export { formatCount, formatCtr, formatPosition } from '@/lib/search-console-figures';
 
 /** A page address without its scheme, as people read it: `greenleaf.example/pricing`. */
 export const shortPage = (page: string) => page.replace(/^https?:\/\//, '').replace(/\/$/, '') || page;

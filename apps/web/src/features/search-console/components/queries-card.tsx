@@ -77,7 +77,6 @@ function QueriesToolbar({ filters, total, isWide }: { filters: QueryFilters; tot
         {filters.isStriking && (
           <NumberInput
             label={messages.minimumImpressions}
-            size="xs"
             min={0}
             step={10}
             thousandSeparator=","
@@ -91,7 +90,6 @@ function QueriesToolbar({ filters, total, isWide }: { filters: QueryFilters; tot
         {!isWide && (
           <Select
             label={messages.searchConsoleSortLabel}
-            size="xs"
             data={searchConsoleSorts.map((sort) => ({ value: sort, label: describeSort(sort) }))}
             value={filters.params.sort}
             onChange={(value) => {

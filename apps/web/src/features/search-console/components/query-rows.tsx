@@ -1,5 +1,5 @@
 import { messages, type SearchConsoleQuery, type SearchConsoleSort } from '@keywright/contract';
-import { Anchor, Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import card from '@/components/data-card/data-card.module.css';
 import type { QuerySelection } from '../hooks/use-query-selection';
@@ -100,9 +100,9 @@ function BestPage({ page }: { page: string | null }) {
 function AddButton({ row, props }: { row: SearchConsoleQuery; props: QueryRowsProps }) {
   if (row.in_project) {
     return (
-      <Badge variant="light" color="gray" size="sm" className={classes.inProject}>
+      <Text size="xs" c="dimmed" fw={600} className={classes.inProject}>
         {messages.searchConsoleInProject}
-      </Badge>
+      </Text>
     );
   }
   return (
@@ -170,7 +170,7 @@ export function QueriesTable(props: QueryRowsProps) {
               <Table.Td className={classes.pageCell}>
                 <BestPage page={row.page} />
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" className={classes.actionCell}>
                 <AddButton row={row} props={props} />
               </Table.Td>
             </Table.Tr>
