@@ -14,11 +14,11 @@ export const searchConsoleViewMessages = {
 
   // The connection
   searchConsoleConnectionTitle: 'Google account',
-  searchConsoleNotConfigured:
+  searchConsoleViewNotConfigured:
     'Search Console cannot be connected on this server. Ask your administrator to set up Google sign-in, or upload an export below.',
-  searchConsoleSetupForAdministrator: (settings: readonly string[]) =>
+  searchConsoleViewSetupForAdministrator: (settings: readonly string[]) =>
     `Search Console cannot be connected on this server. As its administrator, set ${settings.join(' and ')} (see the README), then restart Keywright. Until then, upload an export below.`,
-  searchConsoleNotConnected:
+  searchConsoleConnectPrompt:
     'Connect your Google account to list your Search Console properties and import their queries.',
   connectSearchConsole: 'Connect Search Console',
   searchConsoleConnectedAs: (email: string | null) => (email ? `Connected as ${email}` : 'Connected to Search Console'),
@@ -28,7 +28,7 @@ export const searchConsoleViewMessages = {
   disconnectSearchConsoleTitle: 'Disconnect Search Console',
   disconnectSearchConsoleBody:
     'Disconnect your Google account from Search Console? Keywright forgets your grant; the queries already imported stay.',
-  searchConsoleDisconnected: 'Search Console disconnected',
+  searchConsoleDisconnectedToast: 'Search Console disconnected',
   failedToDisconnectSearchConsole: 'Failed to disconnect Search Console',
   failedToLoadSearchConsoleStatus: 'The Search Console connection could not be checked.',
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Ti
 import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { projectViews, readProjectView, type ProjectView } from '@/features/clusters/clusters-view';
 import { useProjectView } from '@/features/clusters/hooks/use-project-view';
@@ -135,6 +135,11 @@ export default function ProjectKeywordsRoute() {
         )}
       </>
     );
+  }
+  // Back from Google's Search Console consent (the server returns here): on to the Search Console
+  // view, which says how it went.
+  if (projectId !== null && (searchParams.has('search-console') || searchParams.get('error') === 'auth_failed')) {
+    return <Navigate to={`/projects/${projectId}/search-console?${searchParams.toString()}`} replace />;
   }
   // The title names the project in the same render that shows it.
   return (

@@ -45,7 +45,9 @@ export function ConnectionSection({
     return (
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
         <Text size="sm">
-          {setup.length > 0 ? messages.searchConsoleSetupForAdministrator(setup) : messages.searchConsoleNotConfigured}
+          {setup.length > 0
+            ? messages.searchConsoleViewSetupForAdministrator(setup)
+            : messages.searchConsoleViewNotConfigured}
         </Text>
       </Alert>
     );
@@ -54,7 +56,7 @@ export function ConnectionSection({
     return (
       <Stack gap="sm" align="flex-start">
         <Text size="sm" c="dimmed">
-          {messages.searchConsoleNotConnected}
+          {messages.searchConsoleConnectPrompt}
         </Text>
         <Button component="a" href={searchConsoleConnectUrl(projectId)} leftSection={<IconBrandGoogle size={18} />}>
           {messages.connectSearchConsole}
@@ -86,7 +88,7 @@ export function ConnectionSection({
           disconnect.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              notifySuccess(messages.searchConsoleDisconnected);
+              notifySuccess(messages.searchConsoleDisconnectedToast);
             },
             onError: (error) =>
               notifyApiError(error, messages.failedToDisconnectSearchConsole, { preferServerText: true }),
