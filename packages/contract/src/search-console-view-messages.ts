@@ -30,6 +30,8 @@ export const searchConsoleViewMessages = {
     'Disconnect your Google account from Search Console? Keywright forgets your grant; the queries already imported stay.',
   searchConsoleDisconnectedToast: 'Search Console disconnected',
   failedToDisconnectSearchConsole: 'Failed to disconnect Search Console',
+  checkingSearchConsole: 'Checking the Search Console connection',
+  loadingSearchConsoleQueries: 'Loading queries',
   failedToLoadSearchConsoleStatus: 'The Search Console connection could not be checked.',
 
   // The property
@@ -143,4 +145,15 @@ export const searchConsoleViewMessages = {
 
   // The keyword page's columns
   showSearchConsole: 'Show Search Console',
+  noSearchConsoleFigure: '—',
+  keywordSearchConsoleSortLabels: {
+    clicks: 'Fewest clicks',
+    clicks_desc: 'Most clicks',
+    impressions: 'Fewest impressions',
+    impressions_desc: 'Most impressions',
+    ctr: 'Lowest CTR',
+    ctr_desc: 'Highest CTR',
+    position: 'Best position',
+    position_desc: 'Worst position',
+  } as const,
 } as const;

@@ -27,7 +27,7 @@ export function ConnectionSection({
 
   if (isLoading) {
     return (
-      <Stack gap="xs" role="status" aria-label="Checking the Search Console connection">
+      <Stack gap="xs" role="status" aria-label={messages.checkingSearchConsole}>
         <Skeleton height={14} width="70%" />
         <Skeleton height={34} width={220} />
       </Stack>

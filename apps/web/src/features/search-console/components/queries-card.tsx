@@ -177,7 +177,7 @@ export function QueriesCard({
         onRetry={() => void queriesQuery.refetch()}
       />
     ) : (
-      <DataCardSkeleton label="Loading queries" rows={5} widths={['45%', '25%']} />
+      <DataCardSkeleton label={messages.loadingSearchConsoleQueries} rows={5} widths={['45%', '25%']} />
     );
   } else {
     const rowProps = {
