@@ -14,7 +14,15 @@ import { buildKeywordList } from './factories/keyword-lists';
 import { buildKeyword } from './factories/keywords';
 import { buildSharedProject, type SharedProject } from './factories/team';
 import { buildUser, type TestUser } from './factories/users';
-import { createTestContext, dataSnapshot, errorBody, request, validationError, type TestContext } from './harness';
+import {
+  createTestContext,
+  dataSnapshot,
+  errorBody,
+  request,
+  sessionCookieOf,
+  validationError,
+  type TestContext,
+} from './harness';
 
 /**
  * Every call of the contract that needs a session, made by the project's
@@ -108,6 +116,33 @@ describe.each(Object.keys(accessCases) as AuthEndpointName[])('%s', (name) => {
       expect(response.statusCode).toBe(outcome.status);
       expect(body).toEqual(outcome.body);
     }
+    expect(await dataSnapshot(ctx)).toEqual(before);
+  });
+});
+
+/** The calls that change something: each refuses a cookie-authorised request from another site. */
+const changingCalls = (Object.keys(accessCases) as AuthEndpointName[]).filter(
+  (name) => endpoints[name].method !== 'GET',
+);
+
+describe.each(changingCalls)('%s from another site', (name) => {
+  const accessCase = accessCases[name]!;
+  let world: SharedProject;
+  let cookie: string;
+  beforeAll(async () => {
+    world = await buildSharedProject(ctx);
+    cookie = await sessionCookieOf(ctx, world.owner);
+  });
+
+  it.each([
+    ['its Origin', { origin: 'https://evil.example' }],
+    ['its Referer, without an Origin', { referer: 'https://keywright.evil.example/page' }],
+  ])("refuses the owner's cookie by %s: 403 and nothing written", async (_by, from) => {
+    const { call } = await accessCase.attempt(ctx, world, world.owner);
+    const before = await dataSnapshot(ctx);
+    const response = await ctx.app.inject({ ...call, headers: { ...(call.headers ?? {}), cookie, ...from } });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual(errorBody('forbidden', messages.crossSiteRequest));
     expect(await dataSnapshot(ctx)).toEqual(before);
   });
 });

@@ -118,3 +118,18 @@ export async function dataChecksums(ctx: TestContext): Promise<Record<string, st
   );
   return Object.fromEntries(rows.map(({ name, sum }) => [name, sum]));
 }
+
+/** The `name=value` session cookie a browser holds after signing in as this person (same-site). */
+export async function sessionCookieOf(ctx: TestContext, user: { email: string; password: string }): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ctx.env.APP_URL },
+    payload: { email: user.email, password: user.password },
+  });
+  const cookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error(`sign-in gave no session cookie: ${response.statusCode} ${response.body}`);
+  return cookie.split(';')[0]!;
+}

@@ -372,6 +372,8 @@ export const messages = {
   signInRequired: 'Please sign in to continue.',
   notFound: 'Not found.',
   forbiddenDelete: 'Only the owner can delete this.',
+  crossSiteRequest:
+    'This request came from another site and was refused. Open Keywright at its own address and try again.',
   keywordExists: 'This keyword is already in the project.',
   noAccountForEmail: 'No account uses this e-mail address. Ask them to sign up first.',
   cannotAddSelf: 'You cannot add yourself to your own team.',

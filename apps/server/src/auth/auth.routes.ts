@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors';
 import type { Db } from '../db/client';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth';
 import { SSO_SERVICE } from './oidc-client';
+import { isCrossSiteChange } from './same-origin';
 import { createSessionResolver } from './session-resolver';
 import { needsSession, type AuthUser } from './signed-in-user';
 
@@ -81,8 +82,11 @@ export async function registerAuth(
     return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
   }
 
+  const appOrigin = new URL(auth.options.baseURL ?? 'http://localhost').origin;
   app.addHook('onRequest', async (request, reply) => {
     if (!needsSession(request.url)) return;
+    // Sign-in and sign-up (better-auth's own) refuse another site's request the same way.
+    if (isCrossSiteChange(request, appOrigin)) throw new AppError('forbidden', messages.crossSiteRequest);
     request.user = await userOf(request, reply);
   });
   return { userOf };

@@ -4,6 +4,7 @@ import type { generationInputSchema } from '@keywright/contract';
 import { getChangeableProject, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import { topSearchedQueries } from '../../queries/searched-queries';
 import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
 import { LlmError } from '../../providers/keyword-generator/llm';
 import type { IntentRereader } from '../../queries/keyword-intents';
@@ -148,8 +149,10 @@ export function createGenerationService({
       try {
         const params = run.params as RunParams;
         const existing = await repository.existingNormalized(run.projectId);
+        // Read at run time: a refresh of its Search Console queries since the run started counts.
+        const searchQueries = await topSearchedQueries(db, run.projectId);
         const ideas = await generator.generate({
-          project: params.facts,
+          project: { ...params.facts, searchQueries },
           count: params.count,
           lengthRule: params.lengthRule,
           avoid: existing,

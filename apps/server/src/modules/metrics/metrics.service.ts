@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { KeywordGenerator, ProjectFacts } from '../../providers/keyword-generator/keyword-generator';
 import type { KeywordMetrics, MetricsPlace, MetricsProvider } from '../../providers/metrics/metrics-provider';
 import { figuresFromMetrics, metricsScope } from '../../queries/figures';
+import { topSearchedQueries } from '../../queries/searched-queries';
 import { createFiguresFetcher, unknownFigures, upstream } from './figures-fetcher';
 import { createMetricsRepository, type ProjectRow } from './metrics.repository';
 import { widerSettings } from './wider-settings';
@@ -184,7 +185,11 @@ export function createMetricsService({
       const hasBounds = input.minCpc != null || input.maxCpc != null;
       if (hasBounds) requireProvider();
       const place = placeOf(project);
-      const facts = factsOf(project);
+      const searchQueries = await topSearchedQueries(db, project.id);
+      const facts = { ...factsOf(project), searchQueries };
+      // Candidates people already typed rank by how often the site showed for them (issue 26).
+      const impressions = new Map(searchQueries.map((entry) => [normalizeKeyword(entry.query), entry.impressions]));
+      const seenMost = (keyword: string) => impressions.get(normalizeKeyword(keyword)) ?? 0;
       const existing = await repository.existingNormalized(project.id);
       const tried = new Set<string>();
       const kept: Array<{ keyword: string; figures: KeywordFigures | null }> = [];
@@ -207,6 +212,8 @@ export function createMetricsService({
           tried.add(normalized);
           return fitsLengthRule(keyword, input.keywordLength);
         });
+        // A stable sort: the generator's order stands among candidates nobody searched for yet.
+        fresh.sort((a, b) => seenMost(b) - seenMost(a));
         if (fresh.length === 0) break; // the generator has nothing new left
         const figures = provider ? await figuresFor(project.id, place, fresh) : new Map<string, KeywordFigures>();
         for (const keyword of fresh) {
@@ -260,7 +267,10 @@ export function createMetricsService({
       requireProvider();
       // The broadest keywords make the best seeds: fewest words first, then the newest.
       const newest = await repository.projectSeeds(project.id, MAX_SEEDS);
-      const seeds = newest.length > 0 ? newest : [project.name];
+      // What people typed before they saw the site says best what to look around (issue 26): half the seeds.
+      const searched = (await topSearchedQueries(db, project.id, MAX_SEEDS / 2)).map((entry) => entry.query);
+      const unique = [...new Map([...searched, ...newest].map((seed) => [normalizeKeyword(seed), seed])).values()];
+      const seeds = unique.length > 0 ? unique.slice(0, MAX_SEEDS) : [project.name];
       const found = await ideas(
         placeOf(project),
         seeds,

@@ -14,6 +14,11 @@ export interface ProjectFacts {
   language: string;
   /** Text of imported documents, when there is any. */
   documentText?: string;
+  /**
+   * Queries people typed before they saw the site (Search Console), the most seen first, with
+   * their impressions: the project's real vocabulary, searched as they are when they fit.
+   */
+  searchQueries?: ReadonlyArray<{ query: string; impressions: number }>;
 }
 
 export interface KeywordIdeasRequest {

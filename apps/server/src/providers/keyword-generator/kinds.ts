@@ -52,7 +52,7 @@ export const genericHeads = new Set(
   business businesses software app apps platform tool tools system systems solution solutions service services product
   products reports report visits visit options items things stuff way ways team teams group range
   repair repairs installation installations maintenance cleaning whitening removal replacement delivery care help design
-  support tour tours control`),
+  support tour tours control consulting consultant consultants coaching lighting training`),
 );
 
 /** People a business serves: an audience, never the thing searched for. */

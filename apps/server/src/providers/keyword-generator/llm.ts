@@ -40,6 +40,13 @@ function describeProject(project: ProjectFacts): string {
     ['City', project.city],
     ['Language of the keywords', project.language || 'English'],
     ['From the project documents', (project.documentText ?? '').slice(0, 4000)],
+    [
+      'Searches that already show the website (Search Console, most seen first)',
+      (project.searchQueries ?? [])
+        .slice(0, 50)
+        .map((searched) => searched.query)
+        .join('; '),
+    ],
   ];
   return facts
     .filter(([, value]) => value.trim())

@@ -166,3 +166,69 @@ describe('offline keyword generator', () => {
     );
   });
 });
+
+describe("the project's Search Console queries", () => {
+  const searchQueries = [
+    { query: 'Single Origin Coffee', impressions: 5_400 },
+    { query: 'coffee roaster austin', impressions: 2_100 },
+    { query: 'coffee beans for', impressions: 1_800 },
+    { query: 'how long do coffee beans stay fresh after roasting', impressions: 900 },
+  ];
+
+  it('searches what people typed, the most seen first, when it fits the length and the gate', async () => {
+    const keywords = await generateOfflineKeywords({
+      project: { ...coffee, searchQueries },
+      count: 20,
+      lengthRule: '2-3',
+      avoid: [],
+    });
+    expect(keywords[0]).toBe('single origin coffee');
+    expect(keywords).toContain('coffee roaster austin');
+    // Too long for 2-3 words, and a fragment the gate turns away.
+    expect(keywords).not.toContain('how long do coffee beans stay fresh after roasting');
+    expect(keywords).not.toContain('coffee beans for');
+    expect(keywords).toHaveLength(20);
+  });
+
+  it('leaves out a query the project already has', async () => {
+    const keywords = await generateOfflineKeywords({
+      project: { ...coffee, searchQueries },
+      count: 20,
+      lengthRule: '2-3',
+      avoid: ['coffee roaster austin'],
+    });
+    expect(keywords).not.toContain('coffee roaster austin');
+    expect(keywords[0]).toBe('single origin coffee');
+  });
+});
+
+describe('one word that names many trades', () => {
+  const facts = (name: string, productService: string): ProjectFacts => ({
+    ...coffee,
+    name,
+    productService,
+    targetAudience: '',
+    competitors: '',
+    city: 'Dallas',
+  });
+
+  it.each([
+    ['Spin City DJs', 'Wedding DJ and party DJ hire with lighting and a photo booth', /^(?:\w+ )?lighting(?: \w+)?$/],
+    [
+      'Leanline Consulting',
+      'We help manufacturing companies cut costs with lean consulting and operations audits',
+      /^(?:best |cheap |affordable |local )?consult(?:ing|ant)(?: cost| services| reviews)?$/,
+    ],
+  ])('is not searched alone with a price, a place or "services": %s', async (name, productService, alone) => {
+    for (const lengthRule of ['2', '2-3'] as const) {
+      const keywords = await generateOfflineKeywords({
+        project: facts(name, productService),
+        count: 30,
+        lengthRule,
+        avoid: [],
+      });
+      expect(keywords.length).toBeGreaterThan(0);
+      expect(keywords.filter((keyword) => alone.test(keyword))).toEqual([]);
+    }
+  });
+});
