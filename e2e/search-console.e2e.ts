@@ -222,7 +222,7 @@ describe.skipIf(noBrowser)('Search Console connected to a fake Google', () => {
         await expectVisible(page.getByText(/^Connected as /));
 
         // The properties: the project's own first and chosen, each with its permission.
-        const property = page.getByLabel(messages.searchConsolePropertyLabel, { exact: true });
+        const property = page.getByRole('combobox', { name: messages.searchConsolePropertyLabel });
         await expectVisible(property);
         expect(await property.inputValue()).toBe('https://greenleaf.example/ (Owner)');
         await expectNoHorizontalScroll(page, 'with the properties');
@@ -263,7 +263,7 @@ describe.skipIf(noBrowser)('Search Console connected to a fake Google', () => {
         if (viewport.name === 'wide') {
           await card.getByRole('button', { name: messages.searchConsoleColumns.position }).click();
         } else {
-          await card.getByLabel(messages.searchConsoleSortLabel, { exact: true }).click();
+          await card.getByRole('combobox', { name: messages.searchConsoleSortLabel }).click();
           await page.getByRole('option', { name: 'Position, lowest first' }).click();
         }
         await expect.poll(async () => (await shownQueries(page, viewport))[0]).toBe('green leaf query 33');

@@ -38,6 +38,7 @@ export const searchConsoleViewMessages = {
   searchConsolePropertyTitle: 'Property',
   searchConsolePropertyLabel: 'Search Console property',
   searchConsolePropertyHint: 'The property whose queries this project shows. Your site’s own comes first.',
+  loadingSearchConsoleSites: 'Loading your properties…',
   searchConsoleNoProperties: 'Your Google account has no Search Console properties.',
   failedToLoadSearchConsoleSites: 'Your Search Console properties could not be loaded.',
   linkSearchConsole: 'Link',

@@ -23,7 +23,16 @@ function LinkProperty({ projectId }: { projectId: number }) {
   const list = sites.data?.sites ?? [];
   const value = chosen ?? list.find((site) => site.matchesProject)?.siteUrl ?? list[0]?.siteUrl ?? null;
 
-  if (sites.isPending) return <Loader size="sm" aria-label={messages.searchConsolePropertyLabel} />;
+  if (sites.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {messages.loadingSearchConsoleSites}
+        </Text>
+      </Group>
+    );
+  }
   if (sites.isError) {
     return (
       <Text size="sm" c="red.8" role="alert">
