@@ -10,6 +10,7 @@ import { benchLexiconLoad } from './lexicon';
 import { benchLoad } from './load';
 import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
+import { benchSearchConsole } from './search-console';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
 import { benchWeb } from './web';
@@ -136,6 +137,9 @@ try {
 } finally {
   await server.close();
 }
+
+// Its own server, configured for the loopback Search Console fake.
+rows.push(...(await benchSearchConsole()));
 
 // Before the load run, which leaves the machine busy: Lighthouse's CPU times are this machine's.
 rows.push(...(await benchWeb()));

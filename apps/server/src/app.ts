@@ -60,6 +60,8 @@ import { registerCampaignExportRoutes } from './modules/campaign-export/campaign
 import { createCampaignExportService } from './modules/campaign-export/campaign-export.service';
 import { createIntentFiller } from './modules/keywords/intent-filler';
 import { createOpenIntentPass } from './modules/keywords/open-intents';
+import { registerSearchConsoleConnectionRoutes } from './modules/search-console/search-console-connection.routes';
+import type { SearchConsoleTimings } from './modules/search-console/search-console-fetch.service';
 
 export interface BuildAppOptions {
   env: Env;
@@ -74,6 +76,7 @@ export interface BuildAppOptions {
   jobs?: 'run' | 'off';
   generationTimings?: GenerationTimings;
   clusterTimings?: ClusterTimings;
+  searchConsoleTimings?: SearchConsoleTimings;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests inject. */
@@ -89,6 +92,7 @@ export async function buildApp({
   jobs = 'run',
   generationTimings = defaultGenerationTimings,
   clusterTimings = defaultClusterTimings,
+  searchConsoleTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -215,6 +219,15 @@ export async function buildApp({
     jobs === 'run'
       ? await startClustersWorker({ queue, clusters, sweepEverySeconds: clusterTimings.sweepSeconds, log })
       : () => {};
+  const stopSearchConsoleSweeps = await registerSearchConsoleConnectionRoutes(app, {
+    db,
+    env,
+    providers,
+    queue,
+    jobs,
+    ...(searchConsoleTimings && { timings: searchConsoleTimings }),
+    log,
+  });
   if (jobs === 'run') intents.start();
   // Keywords the rules leave open get the language model's reading; without a model nothing runs.
   const openIntents =
@@ -235,6 +248,7 @@ export async function buildApp({
     clearInterval(purgeMetrics);
     stopSweeping();
     stopClusterSweeps();
+    stopSearchConsoleSweeps();
     await intents.stop();
     await openIntents?.stop();
     await queue.stop();

@@ -63,6 +63,8 @@ const envSchema = z.object({
   GOOGLE_DRIVE_TIMEOUT_SECONDS: seconds(60),
   /** Search Console API address (the client adds /webmasters/v3); a proxy or a test double. */
   GOOGLE_SEARCH_CONSOLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  /** Seconds one request to Search Console (or its token exchange) may take, a page of 25,000 rows included. */
+  GOOGLE_SEARCH_CONSOLE_TIMEOUT_SECONDS: seconds(60),
   OIDC_ISSUER: optional.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,

@@ -65,6 +65,10 @@ const forbiddenDelete = { status: 403, body: errorBody('forbidden', messages.for
 const projectNotFound = { status: 404, body: errorBody('not_found', messages.projectNotFound) };
 const notTeamMember = { status: 404, body: errorBody('not_found', messages.notTeamMember) };
 const driveNotConfigured = { status: 503, body: errorBody('unavailable', messages.driveNotConfigured) };
+const searchConsoleNotConfigured = {
+  status: 503,
+  body: errorBody('unavailable', messages.searchConsoleNotConfigured),
+};
 /** A redirect has no body: the generator says the connection failed. */
 const driveAuthFailed = { status: 302, body: '' };
 
@@ -987,6 +991,69 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
   googleDriveAnalyze: {
     outcomes: { owner: driveNotConfigured, member: driveNotConfigured, stranger: driveNotConfigured },
     attempt: async () => ({ call: { method: 'POST', url: '/api/google-drive/analyze/doc-1' } }),
+  },
+  // Search Console's connection and a project's property (issue 26): this server has no Google OAuth client.
+  searchConsoleStatus: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async () => ({ call: call('searchConsoleStatus') }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toEqual({ configured: false, connected: false, email: null });
+    },
+  },
+  searchConsoleConnect: {
+    outcomes: {
+      owner: searchConsoleNotConfigured,
+      member: searchConsoleNotConfigured,
+      stranger: searchConsoleNotConfigured,
+    },
+    attempt: async (_ctx, world) => ({
+      call: { ...call('searchConsoleConnect'), url: `/api/auth/search-console/connect?projectId=${world.project.id}` },
+    }),
+  },
+  searchConsoleCallback: {
+    outcomes: { owner: driveAuthFailed, member: driveAuthFailed, stranger: driveAuthFailed },
+    attempt: async () => ({
+      call: { ...call('searchConsoleCallback'), url: '/api/auth/search-console/callback?code=c&state=s' },
+    }),
+  },
+  searchConsoleDisconnect: {
+    outcomes: { owner: 200, member: 200, stranger: 200 },
+    attempt: async () => ({ call: call('searchConsoleDisconnect') }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toEqual({ success: true });
+    },
+  },
+  searchConsoleSites: {
+    outcomes: {
+      owner: searchConsoleNotConfigured,
+      member: searchConsoleNotConfigured,
+      stranger: searchConsoleNotConfigured,
+    },
+    attempt: async () => ({ call: call('searchConsoleSites') }),
+  },
+  linkSearchConsole: {
+    outcomes: { owner: searchConsoleNotConfigured, member: searchConsoleNotConfigured, stranger: HIDDEN },
+    attempt: async (_ctx, world) => ({
+      call: call('linkSearchConsole', { projectId: world.project.id }, { siteUrl: 'https://greenleaf.example/' }),
+      missing: call('linkSearchConsole', { projectId: MISSING_ID }, { siteUrl: 'https://greenleaf.example/' }),
+    }),
+  },
+  unlinkSearchConsole: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (_ctx, world) => ({
+      call: call('unlinkSearchConsole', { projectId: world.project.id }),
+      missing: call('unlinkSearchConsole', { projectId: MISSING_ID }),
+    }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toEqual({ success: true });
+    },
+  },
+  refreshSearchConsole: {
+    outcomes: { owner: searchConsoleNotConfigured, member: searchConsoleNotConfigured, stranger: HIDDEN },
+    attempt: async (_ctx, world) => ({
+      call: call('refreshSearchConsole', { projectId: world.project.id }),
+      missing: call('refreshSearchConsole', { projectId: MISSING_ID }),
+    }),
   },
   listTeamMembers: {
     outcomes: { owner: 200, member: 200, stranger: 200 },

@@ -19,7 +19,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   authRateLimits?: AuthRateLimits;
   /** Providers, job timings and the like, passed on to buildApp. */
-  app?: Pick<BuildAppOptions, 'providers' | 'jobs' | 'generationTimings' | 'clusterTimings' | 'logger' | 'webDir'>;
+  app?: Pick<
+    BuildAppOptions,
+    'providers' | 'jobs' | 'generationTimings' | 'clusterTimings' | 'searchConsoleTimings' | 'logger' | 'webDir'
+  >;
 }
 
 /** A fresh database with every migration applied, and the app built on it. */

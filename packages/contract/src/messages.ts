@@ -2,8 +2,10 @@ import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
+import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
 import { searchConsoleViewMessages } from './search-console-view-messages';
+import { searchTermsMessages } from './search-terms-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -395,6 +397,10 @@ export const messages = {
   ...figureSourceMessages,
   // Search Console's Performance export (issue 26)
   ...searchConsoleMessages,
+  // Google Ads' search terms report (issue 27)
+  ...searchTermsMessages,
+  // Search Console's connection, a project's property and its imports (issue 26)
+  ...searchConsoleConnectionMessages,
   // The Search Console view and the keyword page's columns (issue 26)
   ...searchConsoleViewMessages,
 } as const;

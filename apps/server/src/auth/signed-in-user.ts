@@ -16,11 +16,13 @@ declare module 'fastify' {
 
 /**
  * Whether the hook resolves a request's session: every API call, except better-auth's own under
- * /api/auth/, which reads it itself. The Google Drive calls live under /api/auth/google and are ours.
+ * /api/auth/, which reads it itself. The Google Drive calls live under /api/auth/google and Search
+ * Console's consent under /api/auth/search-console/; they are ours.
  */
 export function needsSession(url: string): boolean {
   if (!url.startsWith('/api/')) return false;
   if (!url.startsWith('/api/auth/')) return true;
+  if (url.startsWith('/api/auth/search-console/')) return true;
   return url === '/api/auth/google' || url.startsWith('/api/auth/google/') || url.startsWith('/api/auth/google?');
 }
 

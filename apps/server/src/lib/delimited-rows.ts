@@ -6,6 +6,11 @@ import type { AppError } from './errors';
 const LF = 0x0a;
 const CR = 0x0d;
 const QUOTE = 0x22;
+const TAB = 0x09;
+const COMMA = 0x2c;
+
+/** Text read before telling tabs from commas: enough for any title lines and the header. */
+const SNIFF_CHARS = 64 * 1024;
 
 /** No imported cell or row comes near these; a file of one endless line does not fill memory. */
 const MAX_CELL_CHARS = 10_000;
@@ -22,6 +27,11 @@ export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' 
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
   if (head.length >= 4 && head[0] !== 0 && head[1] === 0 && head[2] !== 0 && head[3] === 0) return 'utf-16le';
   return 'utf-8';
+}
+
+/** Tab-separated when a tab shows in the first `lines` lines (title lines and header), else comma-separated. */
+export function delimiterOf(head: string, lines: number): number {
+  return head.split(/\r\n|\r|\n/, lines).some((line) => line.includes('\t')) ? TAB : COMMA;
 }
 
 /**
@@ -114,5 +124,44 @@ export class DelimitedRowSplitter {
     const cells = this.cells;
     this.cells = [];
     if (cells.length > 1 || cells[0] !== '') this.onRow(cells, this.rowLine);
+  }
+}
+
+/**
+ * A `DelimitedRowSplitter` for files that may be tab- or comma-separated (Google's "CSV for Excel"
+ * and "CSV" downloads): the text is held until its first 64 KB, or all of it, tell which (see
+ * `delimiterOf`), then split as it arrives.
+ */
+export class SniffingRowSplitter {
+  private head = '';
+  private splitter: DelimitedRowSplitter | undefined;
+
+  constructor(
+    /** How many lines down a tab is looked for. */
+    private readonly headLines: number,
+    private readonly onRow: (cells: string[], line: number) => void,
+    private readonly badLine: (line: number) => AppError,
+  ) {}
+
+  push(text: string): void {
+    if (!this.splitter) {
+      this.head += text;
+      if (this.head.length < SNIFF_CHARS) return;
+      this.start();
+      return;
+    }
+    this.splitter.push(text);
+  }
+
+  end(): void {
+    if (!this.splitter) this.start();
+    this.splitter!.end();
+  }
+
+  private start(): void {
+    const head = this.head;
+    this.head = '';
+    this.splitter = new DelimitedRowSplitter(delimiterOf(head, this.headLines), this.onRow, this.badLine);
+    this.splitter.push(head);
   }
 }

@@ -8,6 +8,7 @@ import { createOfflineDetailsExtractor } from './details-extractor/offline';
 import { createOfflineIntentReader, type IntentReader } from './intent/intent-reader';
 import { createLlmIntentReader } from './intent/llm-intent';
 import { createGoogleDriveClient, type GoogleDriveClient } from './google-drive/google-drive-client';
+import { createSearchConsoleGoogle, type SearchConsoleGoogle } from './search-console/search-console-google';
 import type { KeywordGenerator } from './keyword-generator/keyword-generator';
 import { createLlmKeywordGenerator } from './keyword-generator/llm';
 import { createOfflineKeywordGenerator } from './keyword-generator/offline';
@@ -28,6 +29,8 @@ export interface Providers {
   metrics: MetricsProvider | null;
   /** Google Drive import; null when `GOOGLE_OAUTH_CLIENT_ID` and `GOOGLE_OAUTH_CLIENT_SECRET` are not both set. */
   googleDrive: GoogleDriveClient | null;
+  /** Google Search Console (its OAuth and API); null, like Drive, without the Google OAuth client. */
+  searchConsole: SearchConsoleGoogle | null;
 }
 
 /** Real clients where the environment configures them, offline defaults elsewhere. */
@@ -48,6 +51,7 @@ export function createProviders(env: Env): Providers {
     intentReader: llm ? createLlmIntentReader(llm) : createOfflineIntentReader(),
     metrics: createMetricsProvider(env),
     googleDrive: createGoogleDrive(env),
+    searchConsole: createSearchConsole(env),
   };
 }
 
@@ -64,6 +68,22 @@ function createGoogleDrive(env: Env): GoogleDriveClient | null {
       redirectUri: `${env.APP_URL}/api/auth/google/callback`,
     },
     { timeoutMs: env.GOOGLE_DRIVE_TIMEOUT_SECONDS * 1000 },
+  );
+}
+
+function createSearchConsole(env: Env): SearchConsoleGoogle | null {
+  if (!isGoogleDriveConfigured(env)) return null;
+  return createSearchConsoleGoogle(
+    {
+      clientId: env.GOOGLE_OAUTH_CLIENT_ID!,
+      clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET!,
+      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+      revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
+      apiBaseUrl: env.GOOGLE_SEARCH_CONSOLE_API_BASE_URL,
+      redirectUri: `${env.APP_URL}/api/auth/search-console/callback`,
+    },
+    { timeoutMs: env.GOOGLE_SEARCH_CONSOLE_TIMEOUT_SECONDS * 1000 },
   );
 }
 

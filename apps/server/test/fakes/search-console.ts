@@ -5,14 +5,16 @@ import { answerWithFault, type HttpFault } from './faults';
 
 /**
  * A loopback stand-in for the Search Console API (webmasters v3) calls Keywright makes: sites.list
- * and searchAnalytics.query with `rowLimit`/`startRow` paging. Each account sees its own
+ * and searchAnalytics.query with `rowLimit`/`startRow` paging; and for Google's OAuth 2.0 web
+ * server flow as Search Console's consent uses it (consent page, token endpoint answering an
+ * `id_token` with the account's e-mail, refresh, revoke). Each account sees its own
  * properties; a property's rows are generated from their index, so 100,000 of them cost nothing
  * until a page is asked for. Access tokens are the fake's own (`issueAccessToken`), or whatever
  * `resolveToken` accepts, so an OAuth fake's tokens can be honoured. Records every request.
  * Test code only.
  */
 
-export type FakeSearchConsoleEndpoint = 'sites' | 'query';
+export type FakeSearchConsoleEndpoint = 'sites' | 'query' | 'token' | 'revoke';
 
 /** One scripted failure of the next call of an endpoint. */
 export type FakeSearchConsoleFailure =
@@ -36,7 +38,7 @@ export interface FakeSearchConsoleRequest {
   endpoint: FakeSearchConsoleEndpoint;
   method: string;
   path: string;
-  /** The JSON body of a query call. */
+  /** The JSON body of a query call, or the form of a token or revoke call. */
   body: Record<string, unknown> | null;
   /** The account of the bearer token, when it was valid. */
   account: string | null;
@@ -46,8 +48,29 @@ export interface FakeSearchConsoleRequest {
 export interface FakeSearchConsole {
   origin: string;
   apiBaseUrl: string;
-  /** The variables a Keywright server needs to use this fake for Search Console. */
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  /**
+   * The variables a Keywright server needs to use this fake for Search Console, its OAuth client
+   * included (add APP_URL yourself).
+   */
   env: Record<string, string>;
+  /** The account the next consent grants; default 'default'. */
+  consentAs: string;
+  /** When set, the consent page sends the person back with `error=<this>` (e.g. access_denied). */
+  consentError: string | null;
+  /** The e-mail an account's ID token carries (default `<account>@greenleaf.example`); null: no id_token at all. */
+  emails: Map<string, string | null>;
+  /** The scope the token endpoint says it granted. */
+  grantedScope: string;
+  /** Every grant is revoked at Google: refreshes answer invalid_grant and their access tokens 401. */
+  revokeAll(): void;
+  isRevoked(refreshToken: string): boolean;
+  /** Refresh tokens issued, oldest first. */
+  refreshTokens(): string[];
   requests: FakeSearchConsoleRequest[];
   /** When set, decides a bearer token's account (null: refused) instead of the fake's own tokens. */
   resolveToken: ((token: string) => string | null) | null;
@@ -112,12 +135,24 @@ function googleError(code: number, message: string, reason = 'error') {
   };
 }
 
+interface Grant {
+  account: string;
+  refreshToken: string;
+  revoked: boolean;
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
 const date = /^\d{4}-\d{2}-\d{2}$/;
 const dimensionNames = new Set(['query', 'page', 'country', 'device', 'date', 'searchAppearance']);
 
 export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
   let accounts = new Map<string, FakeSearchConsoleProperty[]>([['default', defaultProperties()]]);
-  let accessTokens = new Map<string, { account: string; expired: boolean }>();
+  let accessTokens = new Map<string, { account: string; expired: boolean; grant?: Grant }>();
+  let codes = new Map<string, { account: string; redirectUri: string }>();
+  let grants = new Map<string, Grant>(); // by refresh token
+  const clientId = 'fake-search-console-client.apps.googleusercontent.com';
+  const clientSecret = 'fake-search-console-secret';
   let failures = new Map<FakeSearchConsoleEndpoint, FakeSearchConsoleFailure[]>();
   let counter = 0; // never reset, so a token of an earlier test is never valid again
   const sockets = new Set<Socket>();
@@ -171,6 +206,87 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
     };
   }
 
+  const newToken = (prefix: string) => `${prefix}${++counter}.${randomBytes(12).toString('base64url')}`;
+
+  function grantAccessToken(grant: Grant) {
+    const token = newToken('ya29.fake-sc');
+    accessTokens.set(token, { account: grant.account, expired: false, grant });
+    return token;
+  }
+
+  /** An ID token as Google's token endpoint answers it (unsigned here: Keywright only reads its payload). */
+  function idToken(account: string): string | undefined {
+    const email = fake.emails.has(account) ? fake.emails.get(account) : `${account}@greenleaf.example`;
+    if (email === null || email === undefined) return undefined;
+    const now = Math.floor(Date.now() / 1000);
+    const payload = {
+      iss: 'https://accounts.google.com',
+      aud: clientId,
+      sub: `sub-${account}`,
+      email,
+      email_verified: true,
+      iat: now,
+      exp: now + 3600,
+    };
+    return `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
+  }
+
+  function handleToken(form: Record<string, string>): { status: number; body: unknown } {
+    if (form.client_id !== clientId || form.client_secret !== clientSecret) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'The OAuth client was not found.' } };
+    }
+    if (form.grant_type === 'authorization_code') {
+      const issued = codes.get(form.code ?? '');
+      if (!issued || issued.redirectUri !== form.redirect_uri) {
+        return { status: 400, body: { error: 'invalid_grant', error_description: 'Malformed auth code.' } };
+      }
+      codes.delete(form.code!);
+      const grant: Grant = { account: issued.account, refreshToken: newToken('1//fake-sc-refresh'), revoked: false };
+      grants.set(grant.refreshToken, grant);
+      const id = idToken(grant.account);
+      return {
+        status: 200,
+        body: {
+          access_token: grantAccessToken(grant),
+          expires_in: 3599,
+          refresh_token: grant.refreshToken,
+          scope: fake.grantedScope,
+          token_type: 'Bearer',
+          ...(id && { id_token: id }),
+        },
+      };
+    }
+    if (form.grant_type === 'refresh_token') {
+      const grant = grants.get(form.refresh_token ?? '');
+      if (!grant || grant.revoked) {
+        return {
+          status: 400,
+          body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+        };
+      }
+      return {
+        status: 200,
+        body: {
+          access_token: grantAccessToken(grant),
+          expires_in: 3599,
+          scope: fake.grantedScope,
+          token_type: 'Bearer',
+        },
+      };
+    }
+    return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' } };
+  }
+
+  function handleRevoke(form: Record<string, string>): { status: number; body: unknown } {
+    const token = form.token ?? '';
+    const grant = grants.get(token) ?? accessTokens.get(token)?.grant;
+    if (!grant || grant.revoked) {
+      return { status: 400, body: { error: 'invalid_token', error_description: 'Token expired or revoked' } };
+    }
+    grant.revoked = true;
+    return { status: 200, body: {} };
+  }
+
   function respond(
     request: IncomingMessage,
     response: ServerResponse,
@@ -199,7 +315,11 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
       push(failure.status);
       const headers: Record<string, string> =
         failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) };
-      return sendJson(response, failure.status, googleError(failure.status, failure.message, failure.reason), headers);
+      const body =
+        endpoint === 'token' || endpoint === 'revoke'
+          ? { error: failure.reason ?? 'server_error', error_description: failure.message }
+          : googleError(failure.status, failure.message, failure.reason);
+      return sendJson(response, failure.status, body, headers);
     }
     const send = () => {
       const { status, body } = answer();
@@ -219,11 +339,41 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
     if (!token) return null;
     if (fake.resolveToken) return fake.resolveToken(token);
     const access = accessTokens.get(token);
-    return access && !access.expired ? access.account : null;
+    return access && !access.expired && !access.grant?.revoked ? access.account : null;
   }
 
   function handle(request: IncomingMessage, raw: string, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
+    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
+      // The consent page, consenting at once: back to the redirect URI with a code (or the error set).
+      const query = Object.fromEntries(url.searchParams);
+      let redirect: URL | null = null;
+      try {
+        redirect = new URL(query.redirect_uri ?? '');
+      } catch {
+        redirect = null;
+      }
+      if (!redirect || query.client_id !== clientId || query.response_type !== 'code') {
+        return sendJson(response, 400, { error: 'invalid_request' });
+      }
+      if (fake.consentError) redirect.searchParams.set('error', fake.consentError);
+      else {
+        const code = newToken('4/fake-sc-code');
+        codes.set(code, { account: fake.consentAs, redirectUri: query.redirect_uri! });
+        redirect.searchParams.set('code', code);
+      }
+      if (query.state) redirect.searchParams.set('state', query.state);
+      response.writeHead(302, { location: redirect.toString() });
+      return response.end();
+    }
+    if (request.method === 'POST' && (url.pathname === '/token' || url.pathname === '/revoke')) {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const endpoint = url.pathname === '/token' ? 'token' : 'revoke';
+      const record = { method: 'POST', path: url.pathname, body: form, account: null };
+      return respond(request, response, endpoint, record, () =>
+        endpoint === 'token' ? handleToken(form) : handleRevoke(form),
+      );
+    }
     const sites = request.method === 'GET' && url.pathname === '/webmasters/v3/sites';
     // The site URL is one encoded path segment: `https%3A%2F%2Fexample.com%2F` or `sc-domain%3Aexample.com`.
     const query =
@@ -280,7 +430,29 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
   const fake: FakeSearchConsole = {
     origin,
     apiBaseUrl: origin,
-    env: { GOOGLE_SEARCH_CONSOLE_API_BASE_URL: origin },
+    clientId,
+    clientSecret,
+    authorizeUrl: `${origin}/o/oauth2/v2/auth`,
+    tokenUrl: `${origin}/token`,
+    revokeUrl: `${origin}/revoke`,
+    env: {
+      GOOGLE_SEARCH_CONSOLE_API_BASE_URL: origin,
+      GOOGLE_OAUTH_CLIENT_ID: clientId,
+      GOOGLE_OAUTH_CLIENT_SECRET: clientSecret,
+      GOOGLE_OAUTH_AUTHORIZE_URL: `${origin}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${origin}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `${origin}/revoke`,
+    },
+    consentAs: 'default',
+    consentError: null,
+    emails: new Map(),
+    grantedScope:
+      'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/webmasters.readonly',
+    revokeAll() {
+      for (const grant of grants.values()) grant.revoked = true;
+    },
+    isRevoked: (refreshToken) => grants.get(refreshToken)?.revoked ?? false,
+    refreshTokens: () => [...grants.keys()],
     requests: [],
     resolveToken: null,
     issueAccessToken(account = 'default') {
@@ -313,6 +485,11 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
       accounts = new Map([['default', defaultProperties()]]);
       accessTokens = new Map();
       failures = new Map();
+      codes = new Map();
+      grants = new Map();
+      fake.consentAs = 'default';
+      fake.consentError = null;
+      fake.emails = new Map();
     },
     close: () =>
       new Promise((resolve) => {

@@ -110,6 +110,8 @@ function sampleValue(json: JsonSchema, name: string, path: string, world: World)
   // A list of ids in a body, a comma-separated text in a query string.
   if (name === 'keywordIds') return json.type === 'array' ? [world.keywordId] : String(world.keywordId);
   if (/email/i.test(name)) return world.email;
+  // A Search Console property: a URL prefix (the contract refines the text, which JSON Schema cannot say).
+  if (name === 'siteUrl') return 'https://example.com/';
   if (json.anyOf) {
     for (const branch of json.anyOf) {
       const value = sampleValue(branch, name, path, world);

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { projects } from './projects';
@@ -79,8 +80,20 @@ export const searchConsoleImports = pgTable(
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** A fetching job's last sign of life; a running api import whose beat is stale is taken over (0015). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** How many times a job took it; past the limit it fails. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Null while the queries are fetched; then how many (query, page) rows the best-page pass has read. */
+    pageRows: integer('page_rows'),
   },
-  (table) => [index('search_console_imports_project_idx').on(table.projectId, sql`${table.id} desc`)],
+  (table) => [
+    index('search_console_imports_project_idx').on(table.projectId, sql`${table.id} desc`),
+    // One fetch at a time per project: a refresh meets the running one.
+    uniqueIndex('search_console_imports_one_fetch_idx')
+      .on(table.projectId)
+      .where(sql`${table.status} = 'running' and ${table.source} = 'api'`),
+  ],
 );
 
 /** The queries of one import, one row per query (its `normalized` form, as keywords are matched). */
@@ -99,6 +112,8 @@ export const searchConsoleQueries = pgTable(
     position: doublePrecision('position').notNull(),
     /** The page with the most impressions for the query; null when unknown (uploads). */
     page: text('page'),
+    /** That page's impressions for the query: a later page of the pass replaces it only with more (0015). */
+    pageImpressions: integer('page_impressions'),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.normalized] }),

@@ -1,4 +1,3 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   constants,
   messages,
@@ -13,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { UpstreamError } from '../../lib/http-client';
 import { createSecretBox } from '../../lib/secret-box';
 import { DriveNotConnectedError, withDriveAccess } from '../../providers/google-drive/drive-access';
+import { createStateSigner, hashNonce } from '../../providers/google-oauth/oauth-state';
 import {
   DriveFileNotFoundError,
   DriveUnauthorizedError,
@@ -22,9 +22,6 @@ import { driveGrantStore, hasDriveConnection, useOauthState } from './google-dri
 
 /** The shared document analysis (documents/analyze): files in, details and each file's outcome out. */
 export type AnalyzeDocuments = (files: DocumentInput[]) => Promise<AnalyzeDocumentAnswer>;
-
-/** How long a started consent may take before its state is refused. */
-export const oauthStateLifetimeMs = 10 * 60_000;
 
 export interface GoogleDriveServiceDeps {
   db: Db;
@@ -36,42 +33,12 @@ export interface GoogleDriveServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
-
-/**
- * The OAuth `state`: nonce.expiry.HMAC(user id, nonce, expiry). Starting a consent writes nothing;
- * the callback checks it against the signed-in person and records the nonce as used (single use).
- */
-function createStateSigner(secret: string) {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'keywright', 'keywright:google-drive-oauth-state', 32));
-  const sign = (userId: string, nonce: string, expiresAt: number) =>
-    createHmac('sha256', key).update(`${userId}\n${nonce}\n${expiresAt}`).digest();
-  return {
-    create(userId: string, now: number): string {
-      const nonce = randomBytes(24).toString('base64url');
-      const expiresAt = now + oauthStateLifetimeMs;
-      return `${nonce}.${expiresAt}.${sign(userId, nonce, expiresAt).toString('base64url')}`;
-    },
-    /** The nonce and expiry of a state this person started and that has not expired; else null. */
-    verify(userId: string, state: string, now: number): { nonce: string; expiresAt: number } | null {
-      const match = /^([A-Za-z0-9_-]{32})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(state);
-      if (!match) return null;
-      const [, nonce, expiry, signature] = match as unknown as [string, string, string, string];
-      const expiresAt = Number(expiry);
-      const expected = sign(userId, nonce, expiresAt);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return expiresAt > now ? { nonce, expiresAt } : null;
-    },
-  };
-}
-
 /** The settings that turn Drive import on (see the README), named to an administrator while they are unset. */
 const driveSettings = ['GOOGLE_OAUTH_CLIENT_ID', 'GOOGLE_OAUTH_CLIENT_SECRET'];
 
 export function createGoogleDriveService({ db, secret, client, analyzeDocuments, log }: GoogleDriveServiceDeps) {
   const box = createSecretBox(secret, 'google-drive-tokens');
-  const states = createStateSigner(secret);
+  const states = createStateSigner(secret, 'google-drive-oauth-state');
 
   function configuredClient(): GoogleDriveClient {
     if (!client) throw new AppError('unavailable', messages.driveNotConfigured);

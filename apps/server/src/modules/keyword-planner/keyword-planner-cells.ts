@@ -1,4 +1,5 @@
 import { constants, type Competition } from '@keywright/contract';
+import type { Read } from '../../lib/figure-cells';
 
 // What a Keyword Planner cell may hold: how its numbers, ranges, bids and competition levels are
 // written (the characters no keyword may have are in lib/text-pieces.ts).
@@ -8,9 +9,6 @@ const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+$/;
 const RANGE = /^(\d+(?:\.\d+)?)\s*([KMB]?)\s*[-–—]\s*(\d+(?:\.\d+)?)\s*([KMB]?)$/i;
 const SCALE: Record<string, number> = { '': 1, K: 1e3, M: 1e6, B: 1e9 };
 const DECIMAL = /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
-
-/** undefined: a number that cannot be read; null: an empty cell. */
-export type Read<T> = T | null | undefined;
 
 function safeWhole(value: number): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
@@ -41,21 +39,6 @@ export function readMicros(text: string): Read<number> {
   if (!DECIMAL.test(text)) return undefined;
   const units = Number(text.replaceAll(',', ''));
   return units <= constants.limits.maxCpc ? Math.round(units * constants.microsPerUnit) : undefined;
-}
-
-export const cellAt = (cells: string[], column: number) => (column === -1 ? '' : (cells[column] ?? '').trim());
-
-/** A row's number cells, read one by one; remembers the first that cannot be read. */
-export class NumberCells {
-  unreadable = -1;
-
-  constructor(private readonly cells: string[]) {}
-
-  read<T>(column: number, reader: (text: string) => Read<T>): T | null {
-    const value = reader(cellAt(this.cells, column));
-    if (value === undefined && this.unreadable === -1) this.unreadable = column;
-    return value ?? null;
-  }
 }
 
 export function readCompetition(text: string): Competition | null {

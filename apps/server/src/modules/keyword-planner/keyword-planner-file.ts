@@ -8,9 +8,10 @@ import {
 } from '@keywright/contract';
 import { AppError } from '../../lib/errors';
 import { cellProblem, detached, shownCell, TextPieces, type CellProblem } from '../../lib/text-pieces';
-import { cellAt, NumberCells, readCompetition, readIndex, readMicros, readSearches } from './keyword-planner-cells';
+import { cellAt, NumberCells } from '../../lib/figure-cells';
+import { readCompetition, readIndex, readMicros, readSearches } from './keyword-planner-cells';
 import { columnsOf, requiredHeaders, type Columns } from './keyword-planner-columns';
-import { delimiterOf, HEADER_SEARCH_ROWS, RowSplitter } from './keyword-planner-rows';
+import { HEADER_SEARCH_ROWS, RowSplitter } from './keyword-planner-rows';
 
 /**
  * Google Keyword Planner's "Download keyword ideas" file, read as it arrives. The "CSV" choice is
@@ -63,9 +64,6 @@ export interface KeywordPlannerReader {
   end(): KeywordPlannerFile;
 }
 
-/** Text read before telling tabs from commas: enough for the title lines and the header. */
-const SNIFF_CHARS = 64 * 1024;
-
 const notText = () => new AppError('validation_error', messages.keywordPlannerNotText);
 
 /** Why a row whose keyword cannot be kept is skipped. */
@@ -85,23 +83,11 @@ export function createKeywordPlannerReader({
   reportedSkips = constants.keywordPlannerImport.reportedSkips,
 }: { maxRows?: number; reportedSkips?: number } = {}): KeywordPlannerReader {
   const pieces = new TextPieces(notText);
-  let sniffed = '';
-  let splitter: RowSplitter | undefined;
+  const splitter = new RowSplitter(onRow);
   let rowsAboveHeader = 0;
   let columns: Columns | undefined;
   const seen = new Set<string>();
   const file: KeywordPlannerFile = { rows: [], read: 0, skipped: 0, skips: [], currency: null, months: [] };
-
-  function split(text: string, isLast: boolean): void {
-    if (!splitter) {
-      sniffed += text;
-      if (sniffed.length < SNIFF_CHARS && !isLast) return;
-      splitter = new RowSplitter(delimiterOf(sniffed), onRow);
-      text = sniffed;
-      sniffed = '';
-    }
-    splitter.push(text);
-  }
 
   function onRow(cells: string[], line: number): void {
     if (!columns) {
@@ -166,12 +152,12 @@ export function createKeywordPlannerReader({
 
   return {
     push(bytes) {
-      split(pieces.push(bytes), false);
+      splitter.push(pieces.push(bytes));
     },
 
     end() {
-      split(pieces.end(), true);
-      splitter!.end();
+      splitter.push(pieces.end());
+      splitter.end();
       if (!columns) {
         if (rowsAboveHeader === 0) throw new AppError('validation_error', messages.keywordPlannerNoRows);
         throw new AppError('validation_error', messages.keywordPlannerMissingColumns(requiredHeaders));

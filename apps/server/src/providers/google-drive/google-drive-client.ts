@@ -8,6 +8,7 @@ import {
   type HttpAnswer,
   type HttpClientOptions,
 } from '../../lib/http-client';
+import { createGoogleOAuthClient, type GoogleGrant, type GoogleOAuthConfig } from '../google-oauth/google-oauth';
 
 const service = 'Google Drive';
 
@@ -31,25 +32,13 @@ export const driveFileTypes: Readonly<Record<string, string>> = {
 };
 
 /** Where and as which OAuth client to talk to Google (the `GOOGLE_OAUTH_*` and `GOOGLE_DRIVE_*` settings). */
-export interface GoogleDriveConfig {
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  revokeUrl: string;
+export interface GoogleDriveConfig extends GoogleOAuthConfig {
   /** Drive API root, e.g. https://www.googleapis.com (the client adds /drive/v3). */
   apiBaseUrl: string;
-  /** `${APP_URL}/api/auth/google/callback`, as registered with the OAuth client. */
-  redirectUri: string;
 }
 
 /** A person's grant: what the code exchange gives and a refresh renews. Times in ms since the epoch. */
-export interface DriveGrant {
-  accessToken: string;
-  refreshToken: string;
-  accessTokenExpiresAt: number;
-  scope: string;
-}
+export type DriveGrant = GoogleGrant;
 
 /** Google no longer honours the refresh token (revoked by the person, expired, or the client changed). */
 export class DriveGrantRevokedError extends Error {
@@ -110,15 +99,6 @@ export interface GoogleDriveClient {
   readFile(accessToken: string, fileId: string): Promise<DriveFileContent>;
 }
 
-const tokenAnswerSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().positive(),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.string().optional(),
-});
-
-const tokenErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
-
 const apiErrorSchema = z.object({
   error: z.object({
     code: z.number().optional(),
@@ -170,38 +150,20 @@ function apiErrorDetail(status: number, text: string): string {
   return parsed.data.error.message || parsed.data.error.status || `HTTP ${status}`;
 }
 
-function tokenErrorDetail(status: number, text: string): string {
-  const parsed = tokenErrorSchema.safeParse(parseJson(text));
-  if (!parsed.success) return `the token exchange failed with HTTP ${status}`;
-  const { error, error_description: description } = parsed.data;
-  return description ? `${description} (${error})` : error;
-}
-
 export function createGoogleDriveClient(config: GoogleDriveConfig, options: HttpClientOptions = {}): GoogleDriveClient {
   const now = options.now ?? Date.now;
   const http = createHttpClient(service, options);
   const apiRoot = `${config.apiBaseUrl.replace(/\/+$/, '')}/drive/v3`;
 
-  const formPost = (url: string, form: Record<string, string>) => ({
-    url,
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(form).toString(),
-    },
+  const oauth = createGoogleOAuthClient({
+    service,
+    scope: driveScope,
+    config,
+    http,
+    now,
+    consentParameters: { include_granted_scopes: 'true' },
+    revoked: () => new DriveGrantRevokedError(),
   });
-
-  function readTokenAnswer(response: HttpAnswer) {
-    if (!response.ok) {
-      throw new UpstreamError(
-        messages.upstreamFailed(service, tokenErrorDetail(response.status, response.text)),
-        response.status,
-      );
-    }
-    const answer = tokenAnswerSchema.safeParse(parseJson(response.text));
-    if (!answer.success) throw new UpstreamError(messages.upstreamUnreadable(service), response.status);
-    return answer.data;
-  }
 
   /** GET an API path as the person; 401 and 404 become their own errors, other failures an UpstreamError. */
   async function apiGet(accessToken: string, path: string, query: Record<string, string>, maxBytes?: number) {
@@ -244,78 +206,10 @@ export function createGoogleDriveClient(config: GoogleDriveConfig, options: Http
   }
 
   return {
-    authorizationUrl(state) {
-      const url = new URL(config.authorizeUrl);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: config.redirectUri,
-        response_type: 'code',
-        scope: driveScope,
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state,
-      }).toString();
-      return url.toString();
-    },
-
-    async exchangeCode(code) {
-      const response = await http.send(
-        () =>
-          formPost(config.tokenUrl, {
-            grant_type: 'authorization_code',
-            code,
-            client_id: config.clientId,
-            client_secret: config.clientSecret,
-            redirect_uri: config.redirectUri,
-          }),
-        // A code is good once: a second try after a lost answer would only be refused.
-        { idempotent: false },
-      );
-      const answer = readTokenAnswer(response);
-      if (!answer.refresh_token) throw new UpstreamError(messages.upstreamUnreadable(service), response.status);
-      return {
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token,
-        accessTokenExpiresAt: now() + answer.expires_in * 1000,
-        scope: answer.scope ?? driveScope,
-      };
-    },
-
-    async refresh(grant) {
-      const response = await http.send(() =>
-        formPost(config.tokenUrl, {
-          grant_type: 'refresh_token',
-          refresh_token: grant.refreshToken,
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-        }),
-      );
-      if (
-        response.status === 400 &&
-        tokenErrorSchema.safeParse(parseJson(response.text)).data?.error === 'invalid_grant'
-      ) {
-        throw new DriveGrantRevokedError();
-      }
-      const answer = readTokenAnswer(response);
-      return {
-        accessToken: answer.access_token,
-        // Google may rotate the refresh token; otherwise the old one stays good.
-        refreshToken: answer.refresh_token ?? grant.refreshToken,
-        accessTokenExpiresAt: now() + answer.expires_in * 1000,
-        scope: answer.scope ?? grant.scope,
-      };
-    },
-
-    async revoke(token) {
-      const response = await http.send(() => formPost(config.revokeUrl, { token }));
-      // 400 invalid_token: Google no longer knows the token, which is what revoking wants.
-      if (response.ok || response.status === 400) return;
-      throw new UpstreamError(
-        messages.upstreamFailed(service, tokenErrorDetail(response.status, response.text)),
-        response.status,
-      );
-    },
+    authorizationUrl: (state) => oauth.authorizationUrl(state),
+    exchangeCode: (code) => oauth.exchangeCode(code),
+    refresh: (grant) => oauth.refresh(grant),
+    revoke: (token) => oauth.revoke(token),
 
     async listFiles(accessToken, { search, pageToken, pageSize }) {
       const query: Record<string, string> = {
