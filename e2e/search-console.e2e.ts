@@ -103,7 +103,7 @@ describe.skipIf(noBrowser)('Search Console on a server without a Google OAuth cl
         await openView(page, project);
 
         // No OAuth client: no Connect button, the set-up text (with the settings for an administrator).
-        await expectVisible(page.getByText(/Search Console cannot be connected on this server/));
+        await expectVisible(page.getByText(/Search Console is not set up on this server/));
         expect(await page.getByRole('link', { name: messages.connectSearchConsole }).count()).toBe(0);
         await expectVisible(queriesCard(page).getByText(messages.searchConsoleNoQueries, { exact: true }));
         await expectNoHorizontalScroll(page, 'on the Search Console view before any import');
@@ -217,7 +217,7 @@ describe.skipIf(noBrowser)('Search Console connected to a fake Google', () => {
         // Not connected: Connect Search Console, through Google's consent and back to the view.
         await expectVisible(page.getByText(messages.searchConsoleConnectPrompt, { exact: true }));
         await page.getByRole('link', { name: messages.connectSearchConsole, exact: true }).click();
-        await expectToast(page, messages.connectedToSearchConsole);
+        await expectToast(page, messages.searchConsoleConnected);
         await expectPath(page, `/projects/${project.id}/search-console`, '');
         await expectVisible(page.getByText(/^Connected as /));
 
@@ -273,7 +273,7 @@ describe.skipIf(noBrowser)('Search Console connected to a fake Google', () => {
         const dialog = page.getByRole('dialog', { name: messages.disconnectSearchConsoleTitle });
         await expectVisible(dialog.getByText(messages.disconnectSearchConsoleBody));
         await dialog.getByRole('button', { name: messages.disconnectSearchConsole, exact: true }).click();
-        await expectToast(page, messages.searchConsoleDisconnectedToast);
+        await expectToast(page, messages.searchConsoleDisconnected);
         await expectVisible(page.getByRole('link', { name: messages.connectSearchConsole, exact: true }));
         await expectVisible(page.getByText(messages.searchConsoleConnectToRefresh, { exact: true }));
         await expectVisible(card.getByText(messages.searchConsoleQueryCount(1, 20, 78), { exact: true }));
@@ -285,7 +285,7 @@ describe.skipIf(noBrowser)('Search Console connected to a fake Google', () => {
         await signUp(page);
         const project = await createProject(page, `Refused ${viewport.name}`);
         await page.goto(`/projects/${project.id}/keywords?error=auth_failed`);
-        await expectToast(page, messages.failedToConnectSearchConsole);
+        await expectToast(page, messages.searchConsoleConnectFailed);
         await expectPath(page, `/projects/${project.id}/search-console`, '');
       });
     });

@@ -14,21 +14,14 @@ export const searchConsoleViewMessages = {
 
   // The connection
   searchConsoleConnectionTitle: 'Google account',
-  searchConsoleViewNotConfigured:
-    'Search Console cannot be connected on this server. Ask your administrator to set up Google sign-in, or upload an export below.',
-  searchConsoleViewSetupForAdministrator: (settings: readonly string[]) =>
-    `Search Console cannot be connected on this server. As its administrator, set ${settings.join(' and ')} (see the README), then restart Keywright. Until then, upload an export below.`,
   searchConsoleConnectPrompt:
     'Connect your Google account to list your Search Console properties and import their queries.',
   connectSearchConsole: 'Connect Search Console',
   searchConsoleConnectedAs: (email: string | null) => (email ? `Connected as ${email}` : 'Connected to Search Console'),
-  connectedToSearchConsole: 'Connected to Search Console!',
-  failedToConnectSearchConsole: 'Failed to connect to Search Console',
   disconnectSearchConsole: 'Disconnect',
   disconnectSearchConsoleTitle: 'Disconnect Search Console',
   disconnectSearchConsoleBody:
     'Disconnect your Google account from Search Console? Keywright forgets your grant; the queries already imported stay.',
-  searchConsoleDisconnectedToast: 'Search Console disconnected',
   failedToDisconnectSearchConsole: 'Failed to disconnect Search Console',
   checkingSearchConsole: 'Checking the Search Console connection',
   loadingSearchConsoleQueries: 'Loading queries',

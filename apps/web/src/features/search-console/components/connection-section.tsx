@@ -45,9 +45,7 @@ export function ConnectionSection({
     return (
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
         <Text size="sm">
-          {setup.length > 0
-            ? messages.searchConsoleViewSetupForAdministrator(setup)
-            : messages.searchConsoleViewNotConfigured}
+          {setup.length > 0 ? messages.searchConsoleSetupForAdministrator(setup) : messages.searchConsoleNotConfigured}
         </Text>
       </Alert>
     );
@@ -88,7 +86,7 @@ export function ConnectionSection({
           disconnect.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              notifySuccess(messages.searchConsoleDisconnectedToast);
+              notifySuccess(messages.searchConsoleDisconnected);
             },
             onError: (error) =>
               notifyApiError(error, messages.failedToDisconnectSearchConsole, { preferServerText: true }),

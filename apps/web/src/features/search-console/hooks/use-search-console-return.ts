@@ -22,10 +22,10 @@ export function useSearchConsoleReturn(): void {
     if ((!isConnected && !isFailed) || handled.current) return;
     handled.current = true;
     if (isConnected) {
-      notifySuccess(messages.connectedToSearchConsole);
+      notifySuccess(messages.searchConsoleConnected);
       void queryClient.invalidateQueries({ queryKey: searchConsoleKeys.all });
     } else {
-      notifyError(messages.failedToConnectSearchConsole);
+      notifyError(messages.searchConsoleConnectFailed);
     }
     setSearchParams(
       (current) => {
