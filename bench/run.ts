@@ -11,6 +11,7 @@ import { benchLoad } from './load';
 import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
 import { benchSearchConsole } from './search-console';
+import { benchSearchConsoleImport } from './search-console-import';
 import { benchStartup } from './startup';
 import { startRemoteBenchServer } from './support';
 import { benchWeb } from './web';
@@ -133,13 +134,14 @@ try {
     '',
   ]);
   rows.push(...(await benchKeywordPlanner(server)));
+  rows.push(...(await benchSearchConsole(server)));
   rows.push(...(await benchClusters(server)));
 } finally {
   await server.close();
 }
 
 // Its own server, configured for the loopback Search Console fake.
-rows.push(...(await benchSearchConsole()));
+rows.push(...(await benchSearchConsoleImport()));
 
 // Before the load run, which leaves the machine busy: Lighthouse's CPU times are this machine's.
 rows.push(...(await benchWeb()));

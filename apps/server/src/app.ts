@@ -51,6 +51,8 @@ import { registerKeywordListRoutes } from './modules/keyword-lists/keyword-lists
 import { createKeywordListService } from './modules/keyword-lists/keyword-lists.service';
 import { registerKeywordPlannerRoutes } from './modules/keyword-planner/keyword-planner.routes';
 import { createKeywordPlannerService } from './modules/keyword-planner/keyword-planner.service';
+import { registerSearchConsoleDataRoutes } from './modules/search-console/search-console-data.routes';
+import { createSearchConsoleDataService } from './modules/search-console/search-console-data.service';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes';
 import { createAnalysisService } from './modules/analysis/analysis.service';
 import { registerClusterRoutes } from './modules/clusters/clusters.routes';
@@ -189,6 +191,7 @@ export async function buildApp({
   await registerDocumentRoutes(app, { db, env, providers });
   await registerGoogleDriveRoutes(app, { db, env, providers });
   await registerKeywordPlannerRoutes(app, createKeywordPlannerService({ db }));
+  await registerSearchConsoleDataRoutes(app, createSearchConsoleDataService({ db }));
   const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
   const generation = createGenerationService({
     db,

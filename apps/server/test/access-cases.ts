@@ -17,6 +17,7 @@ import { buildUser, type TestUser } from './factories/users';
 import { errorBody, request, type TestContext } from './harness';
 import { plannerFile, plannerRow } from './support/keyword-planner-files';
 import { multipart } from './support/multipart';
+import { searchConsoleCsv } from './support/search-console-files';
 
 /**
  * The access table: for every call of the contract that needs a session, how
@@ -1111,6 +1112,77 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
     check(_ctx, _world, _caller, body) {
       // The member's row was linked when the owner added them.
       expect(body).toEqual({ success: true, linked: 0 });
+    },
+  },
+  // Search Console data (issue 26): the project's state, an uploaded export, its queries.
+  projectSearchConsole: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => ({
+      call: call('projectSearchConsole', { projectId: world.project.id }),
+      missing: call('projectSearchConsole', { projectId: MISSING_ID }),
+    }),
+    check(_ctx, _world, _caller, body) {
+      expect(body).toMatchObject({ siteUrl: null, linkedBy: null, latest: null });
+    },
+  },
+  importSearchConsole: {
+    // Uploading replaces the project's queries: whoever may change the project may upload.
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (_ctx, world, caller) => {
+      const bytes = searchConsoleCsv([
+        [`searched by ${caller.email}`, '3', '40', '7.5%', '6.2'],
+        [world.keyword.keyword, '1', '10', '10%', '3'],
+      ]);
+      const upload = multipart([{ field: 'file', name: 'Queries.csv', bytes }]);
+      const path = endpoints.importSearchConsole.path;
+      return {
+        call: { method: 'POST', url: buildPath(path, { projectId: world.project.id }), ...upload },
+        missing: { method: 'POST', url: buildPath(path, { projectId: MISSING_ID }), ...upload },
+      };
+    },
+    async check(ctx, world, caller, body) {
+      expect(body).toEqual({ read: 2, stored: 2, skipped: 0, skips: [] });
+      const url = `${buildPath(endpoints.searchConsoleQueries.path, { projectId: world.project.id })}?sort=query`;
+      const queries = await get(ctx, world.owner, { method: 'GET', url });
+      expect(queries.body).toMatchObject({
+        total: 2,
+        queries: expect.arrayContaining([
+          expect.objectContaining({ query: `searched by ${world[caller].email}`, in_project: false }),
+          expect.objectContaining({ query: world.keyword.keyword, in_project: true }),
+        ]),
+      });
+    },
+  },
+  searchConsoleQueries: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const bytes = searchConsoleCsv([[world.keyword.keyword, '1', '10', '10%', '3']]);
+      const uploaded = await request(ctx, world.owner, {
+        method: 'POST',
+        url: buildPath(endpoints.importSearchConsole.path, { projectId: world.project.id }),
+        ...multipart([{ field: 'file', name: 'Queries.csv', bytes }]),
+      });
+      expect(uploaded.statusCode).toBe(200);
+      return {
+        call: call('searchConsoleQueries', { projectId: world.project.id }),
+        missing: call('searchConsoleQueries', { projectId: MISSING_ID }),
+      };
+    },
+    check(_ctx, world, _caller, body) {
+      expect(body).toEqual({
+        total: 1,
+        queries: [
+          {
+            query: world.keyword.keyword,
+            clicks: 1,
+            impressions: 10,
+            ctr: 0.1,
+            position: 3,
+            page: null,
+            in_project: true,
+          },
+        ],
+      });
     },
   },
 };

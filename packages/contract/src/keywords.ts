@@ -3,6 +3,7 @@ import { paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { messages } from './messages';
 import { keywordFiguresSchema } from './figures';
+import { searchConsoleFiguresSchema } from './search-console';
 import { queryIntentFilter, searchIntentSchema } from './intent';
 
 export const keywordSourceSchema = z.enum(['generated', 'manual', 'suggestion', 'import']);
@@ -83,6 +84,23 @@ export function tidyKeyword(text: string): string {
 export const keywordSorts = ['newest', 'oldest', 'keyword', 'keyword_desc'] as const;
 export type KeywordSort = (typeof keywordSorts)[number];
 
+/**
+ * The keywords page's sorts by the figures of the current Search Console import (issue 26), named
+ * as the others are (`_desc` descending); keywords that match no query come last either way.
+ */
+export const keywordSearchConsoleSorts = [
+  'clicks',
+  'clicks_desc',
+  'impressions',
+  'impressions_desc',
+  'ctr',
+  'ctr_desc',
+  'position',
+  'position_desc',
+] as const;
+export type KeywordSearchConsoleSort = (typeof keywordSearchConsoleSorts)[number];
+export type KeywordPageSort = KeywordSort | KeywordSearchConsoleSort;
+
 export const queryFlag = z
   .enum(['true', 'false'])
   .default('false')
@@ -126,14 +144,22 @@ export const keywordPageQuerySchema = z
       .max(constants.limits.maxPageSize)
       .default(constants.projectKeywordsPageSize),
     search: textInput().max(constants.limits.keyword).default(''),
-    sort: z.enum(keywordSorts).default('newest'),
+    sort: z.enum([...keywordSorts, ...keywordSearchConsoleSorts]).default('newest'),
     ...keywordFilterQueryShape,
+    /** `searchConsole=true`: each row carries the figures of its query in the project's current Search Console import. */
+    searchConsole: queryFlag,
   })
   .superRefine(checkQueryCpcBounds);
 export type KeywordPageQuery = z.input<typeof keywordPageQuerySchema>;
 
-/** A page row; `metrics` is there when the page was asked for with `metrics=true` (null: no figures cached). */
-export const keywordPageRowSchema = keywordSchema.extend({ metrics: keywordFiguresSchema.nullable().optional() });
+/**
+ * A page row; `metrics` is there when the page was asked for with `metrics=true` (null: no figures
+ * cached), `search_console` with `searchConsole=true` (null: no query of the current import matches).
+ */
+export const keywordPageRowSchema = keywordSchema.extend({
+  metrics: keywordFiguresSchema.nullable().optional(),
+  search_console: searchConsoleFiguresSchema.nullable().optional(),
+});
 export type KeywordPageRow = z.infer<typeof keywordPageRowSchema>;
 
 /** The export: all keywords, or with metrics columns, or only those inside CPC bounds. */

@@ -4,6 +4,7 @@
  */
 export const searchConsoleMessages = {
   searchConsoleFileRequired: 'Choose a Search Console export: its ZIP file or Queries.csv.',
+  searchConsoleOneFile: 'Upload one file: the ZIP file Search Console exports, or its Queries.csv.',
   searchConsoleTooLarge: 'The file is larger than 40 MB. Export a shorter date range from Search Console.',
   searchConsoleUnpackedTooLarge:
     'Queries.csv in the ZIP file is larger than 40 MB once unpacked. Export a shorter date range from Search Console.',

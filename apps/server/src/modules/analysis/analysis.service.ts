@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   analysisCsvColumns,
+  normalizeKeyword,
   paginate,
   safeFileName,
   type AddListKeywordsAnswer,
@@ -16,6 +17,12 @@ import { projectCurrency } from '../../queries/project-currency';
 import { notFound } from '../../lib/errors';
 import { intentCell } from '../../queries/keyword-intents';
 import { metricsScope } from '../../queries/figures';
+import {
+  currentSearchConsoleImport,
+  SEARCH_CONSOLE_COLUMNS,
+  searchConsoleCells,
+  searchConsoleFiguresOf,
+} from '../../queries/search-console-figures';
 import { createAnalysisRepository, type AnalysisFilterSet, type AnalysisOrder } from './analysis.repository';
 
 /** `$1.20` from micro-units, or N/A. */
@@ -79,6 +86,8 @@ export function createAnalysisService({
     async exportCsv(caller: Caller, projectId: number, query: AnalysisFilterSet & AnalysisOrder, now = new Date()) {
       const { context, set } = await readableSet(caller, projectId, query);
       const batches = repository.all(set, query);
+      // Search Console's four columns when the project has its queries (issue 26), before the intent.
+      const searchConsoleImportId = await currentSearchConsoleImport(db, projectId);
       const { currency } = projectCurrency(
         { country: context.place.country, currency: context.chosenCurrency },
         serverCurrency,
@@ -93,11 +102,20 @@ export function createAnalysisService({
         moneyColumn(low, currency),
         moneyColumn(high, currency),
         SOURCE_COLUMN,
+        ...(searchConsoleImportId != null ? SEARCH_CONSOLE_COLUMNS : []),
         intentColumn,
       ];
       async function* lines() {
         yield UTF8_BOM + csvLines([header]);
         for await (const batch of batches) {
+          const searchConsole =
+            searchConsoleImportId != null
+              ? await searchConsoleFiguresOf(
+                  db,
+                  searchConsoleImportId,
+                  batch.map((row) => normalizeKeyword(row.keyword)),
+                )
+              : null;
           yield csvLines(
             batch.map(({ keyword, metrics, intent }) => [
               keyword,
@@ -107,6 +125,7 @@ export function createAnalysisService({
               moneyCell(metrics?.cpc_low, metrics, currency),
               moneyCell(metrics?.cpc_high, metrics, currency),
               sourceCell(metrics),
+              ...(searchConsole ? searchConsoleCells(searchConsole.get(normalizeKeyword(keyword))) : []),
               intentCell(intent),
             ]),
           );

@@ -21,6 +21,8 @@ export interface PageContext {
   place: MetricsPlace;
   /** Moves on every write to the figures cache. */
   metricsVersion: number;
+  /** The project's current Search Console import (null: none): its queries' figures are the rows'. */
+  searchConsoleImportId: number | null;
 }
 
 /** The sort key of a page's first row. */

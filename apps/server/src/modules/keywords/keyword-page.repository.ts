@@ -1,4 +1,13 @@
-import type { Keyword, KeywordPageRow, KeywordSort, MetricsSource, SearchIntent } from '@keywright/contract';
+import {
+  keywordSearchConsoleSorts,
+  type Keyword,
+  type KeywordPageRow,
+  type KeywordPageSort,
+  type KeywordSearchConsoleSort,
+  type KeywordSort,
+  type MetricsSource,
+  type SearchIntent,
+} from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { canReadProject, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
@@ -16,6 +25,12 @@ import {
 } from '../../queries/figures';
 import { keywordRowColumns } from '../../queries/keyword-columns';
 import { keywordFilters } from '../../queries/keyword-filters';
+import {
+  searchConsoleColumns,
+  searchConsoleFigures,
+  searchConsoleJoin,
+  type SearchConsoleColumns,
+} from '../../queries/search-console-figures';
 import { createKeywordPageCaches, isFreshPage, type Anchor, type PageContext } from './keyword-page-caches';
 
 export type { PageContext } from './keyword-page-caches';
@@ -27,6 +42,24 @@ const sortKeys: Record<KeywordSort, { order: SQL; columns: SQL; from: SQL }> = {
   keyword: { order: sql`k.normalized asc, k.id asc`, columns: sql`(k.normalized, k.id)`, from: sql`>=` },
   keyword_desc: { order: sql`k.normalized desc, k.id desc`, columns: sql`(k.normalized, k.id)`, from: sql`<=` },
 };
+
+/** The sorts by Search Console figures (query `scq` joined): keywords without a query last, ties by keyword. */
+const searchConsoleOrders: Record<KeywordSearchConsoleSort, SQL> = {
+  clicks: sql`scq.clicks asc nulls last, k.normalized asc, k.id asc`,
+  clicks_desc: sql`scq.clicks desc nulls last, k.normalized asc, k.id asc`,
+  impressions: sql`scq.impressions asc nulls last, k.normalized asc, k.id asc`,
+  impressions_desc: sql`scq.impressions desc nulls last, k.normalized asc, k.id asc`,
+  ctr: sql`scq.ctr asc nulls last, k.normalized asc, k.id asc`,
+  ctr_desc: sql`scq.ctr desc nulls last, k.normalized asc, k.id asc`,
+  position: sql`scq.position asc nulls last, k.normalized asc, k.id asc`,
+  position_desc: sql`scq.position desc nulls last, k.normalized asc, k.id asc`,
+};
+
+const isSearchConsoleSort = (sort: KeywordPageSort): sort is KeywordSearchConsoleSort =>
+  (keywordSearchConsoleSorts as readonly string[]).includes(sort);
+
+const orderOf = (sort: KeywordPageSort): SQL =>
+  isSearchConsoleSort(sort) ? searchConsoleOrders[sort] : sortKeys[sort].order;
 
 /** What a page asks of the figures: merged from `source`'s cache (null: metrics off), inside CPC bounds. */
 export interface PageMetricsQuery {
@@ -41,8 +74,10 @@ export interface PageOptions {
   search: string;
   /** Keywords carrying any of these (none: all). */
   intents: readonly SearchIntent[];
-  sort: KeywordSort;
+  sort: KeywordPageSort;
   metrics?: PageMetricsQuery;
+  /** Each row with the figures of its query in the project's current Search Console import. */
+  searchConsole?: boolean;
 }
 
 /** Which rows a page shows, in page order, as the body of a statement on keywords `k`. */
@@ -56,6 +91,10 @@ type PageRows =
 interface PagePlan {
   rows: PageRows;
   metrics?: PageMetrics;
+  /** The rows carry their Search Console figures. */
+  searchConsole?: boolean;
+  /** The rows' statement joins the current import's queries `scq` (to show or sort by them). */
+  joinsSearchConsole?: boolean;
   /** The facts the plan was built on ('unknown': it needs facts it did not have); null: none. */
   assumes: PageContext | 'unknown' | null;
   /** Built without the figures cache, so its moving version does not matter. */
@@ -72,6 +111,7 @@ type ContextColumns = {
   ctx_country: string;
   ctx_city: string;
   ctx_language: string;
+  ctx_sc_import_id: number | string | null;
 };
 
 /** Whether a page built on `assumed` facts is right for the facts as they are. */
@@ -82,7 +122,8 @@ function sameFacts(actual: PageContext, assumed: PageContext | 'unknown', figure
     (figuresMayMove || actual.metricsVersion === assumed.metricsVersion) &&
     actual.place.country === assumed.place.country &&
     actual.place.city === assumed.place.city &&
-    actual.place.language === assumed.place.language
+    actual.place.language === assumed.place.language &&
+    actual.searchConsoleImportId === assumed.searchConsoleImportId
   );
 }
 
@@ -94,13 +135,16 @@ export interface PageMetrics {
   maxCpc: number | null;
 }
 
-export type PageRow = Keyword & Partial<FigureColumns>;
+export type PageRow = Keyword & Partial<FigureColumns> & Partial<SearchConsoleColumns>;
 
 /** Deeper than this, pages are found through anchors rather than OFFSET. */
 const ANCHOR_FROM_OFFSET = 2_000;
 
 /** Which page of which project: everything in the options that changes the rows. */
-function pageKey(projectId: number, { offset, limit, search, intents, sort, metrics }: PageOptions): string {
+function pageKey(
+  projectId: number,
+  { offset, limit, search, intents, sort, metrics, searchConsole }: PageOptions,
+): string {
   return JSON.stringify([
     projectId,
     offset,
@@ -109,10 +153,11 @@ function pageKey(projectId: number, { offset, limit, search, intents, sort, metr
     [...intents].sort(),
     sort,
     metrics ? [metrics.source, metrics.minCpc, metrics.maxCpc] : null,
+    Boolean(searchConsole),
   ]);
 }
 
-export function toPageRow(row: PageRow, metrics: PageMetrics | undefined): KeywordPageRow {
+export function toPageRow(row: PageRow, metrics: PageMetrics | undefined, searchConsole = false): KeywordPageRow {
   const keyword: KeywordPageRow = {
     id: Number(row.id),
     keyword: row.keyword,
@@ -122,6 +167,7 @@ export function toPageRow(row: PageRow, metrics: PageMetrics | undefined): Keywo
     intent: row.intent,
   };
   if (metrics) keyword.metrics = figuresFromColumns(row as FigureColumns, metrics.scope?.provider ?? 'estimate');
+  if (searchConsole) keyword.search_console = searchConsoleFigures(row);
   return keyword;
 }
 
@@ -162,13 +208,19 @@ export function createKeywordPageRepository(db: Db) {
     context: PageContext,
     bounded: PageMetrics | undefined,
     filters: { search: string; intents: readonly SearchIntent[] },
-    sort: KeywordSort,
+    sort: KeywordPageSort,
   ): Promise<number[]> {
     const key = JSON.stringify([projectId, sort, filters, bounded?.minCpc, bounded?.maxCpc, bounded?.scope]);
-    const versions = bounded ? `${context.version}:${context.metricsVersion}` : `${context.version}`;
+    const bySearchConsole = isSearchConsoleSort(sort);
+    const versions = [
+      context.version,
+      ...(bounded ? [context.metricsVersion] : []),
+      ...(bySearchConsole ? [`sc${context.searchConsoleImportId}`] : []),
+    ].join(':');
     return caches.matchingIds(key, versions, async () => {
       const { rows } = await db.execute<{ id: number | string }>(
         sql`select k.id from keywords k ${bounded ? metricsJoin(bounded.scope, 'inner') : sql``}
+          ${bySearchConsole ? searchConsoleJoin(sql`${context.searchConsoleImportId}::bigint`) : sql``}
           where ${where} order by ${order}`,
       );
       return rows.map((row) => Number(row.id));
@@ -178,7 +230,8 @@ export function createKeywordPageRepository(db: Db) {
   /** Builds a page's statement on the facts last seen; says which facts it relied on. */
   async function planPage(projectId: number, options: PageOptions, known: PageContext | null): Promise<PagePlan> {
     const { offset, limit, search, intents, sort, metrics: wanted } = options;
-    const { order, columns, from } = sortKeys[sort];
+    const order = orderOf(sort);
+    const searchConsole = { searchConsole: options.searchConsole, joinsSearchConsole: options.searchConsole };
     const unknown: PagePlan = { rows: { kind: 'none' }, assumes: 'unknown' };
     if (wanted && !known) return unknown; // the place decides which figures: learn it first
     const metrics: PageMetrics | undefined =
@@ -192,30 +245,34 @@ export function createKeywordPageRepository(db: Db) {
     const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
     const filters = keywordFilters(search, intents);
     const bounded = metrics && bounds ? metrics : undefined;
-    if (bounded || intents.length > 0) {
+    if (bounded || intents.length > 0 || isSearchConsoleSort(sort)) {
       if (!known) return unknown; // the sets are kept per version of the project's keywords: learn it first
-      // Inside CPC bounds or of some intents: the matching ids, in order, are worked out once per
-      // version of the project's keywords (and of the figures cache, for bounds); a page is then a
-      // lookup of its ids, its count their number.
+      // Inside CPC bounds, of some intents or by Search Console figures: the matching ids, in order,
+      // are worked out once per version of the project's keywords (and of the figures cache, for
+      // bounds; of the current import, for Search Console); a page is then a lookup of its ids, its
+      // count their number.
       const where = sql.join([sql`k.project_id = ${projectId}`, ...filters, ...(bounds ? [bounds] : [])], sql` and `);
       const ids = await matchingIds(projectId, where, order, known, bounded, { search, intents }, sort);
       return {
         rows: { kind: 'ids', ids: ids.slice(offset, offset + limit) },
         metrics,
+        ...searchConsole,
         assumes: known,
         ignoresFigures: !bounded,
         totalCount: ids.length,
       };
     }
-    if (filters.length === 0 && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
+    if (!isSearchConsoleSort(sort) && filters.length === 0 && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
       if (!known) return unknown;
+      const { columns, from } = sortKeys[sort];
       const anchor = (await anchorsFor(projectId, sort, limit, known.version))[offset / limit];
-      if (!anchor) return { rows: { kind: 'none' }, metrics, assumes: known };
+      if (!anchor) return { rows: { kind: 'none' }, metrics, ...searchConsole, assumes: known };
       const value =
         sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
       return {
         rows: { kind: 'scan', where: sql`${columns} ${from} (${value}, ${anchor.id})`, order, limit: pageLimit(limit) },
         metrics,
+        ...searchConsole,
         assumes: known,
       };
     }
@@ -227,6 +284,8 @@ export function createKeywordPageRepository(db: Db) {
         limit: pageLimit(limit, offset),
       },
       metrics,
+      searchConsole: options.searchConsole,
+      joinsSearchConsole: options.searchConsole || isSearchConsoleSort(sort),
       assumes: metrics ? known : null,
     };
   }
@@ -249,8 +308,21 @@ export function createKeywordPageRepository(db: Db) {
 
   /** The statement: the project's facts (if the caller may read it) and the page's rows beside them. */
   async function readPage(caller: Caller, projectId: number, plan: PagePlan) {
-    const selected = plan.metrics ? sql`${keywordRowColumns}, ${figureColumns}` : keywordRowColumns;
-    const figuresJoin = plan.metrics ? metricsJoin(plan.metrics.scope) : sql``;
+    const selected = sql.join(
+      [
+        keywordRowColumns,
+        ...(plan.metrics ? [figureColumns] : []),
+        ...(plan.searchConsole ? [searchConsoleColumns] : []),
+      ],
+      sql`, `,
+    );
+    const figuresJoin = sql.join(
+      [
+        ...(plan.metrics ? [metricsJoin(plan.metrics.scope)] : []),
+        ...(plan.joinsSearchConsole ? [searchConsoleJoin(sql`scp.current_import_id`)] : []),
+      ],
+      sql` `,
+    );
     // One row of the project, its latest run looked up once beside it, then the page's rows as a
     // lateral lookup per project row (there is one): a nested loop, so the rows come out in the
     // order the lookup gives them, with no sort of its own. The rows' lookup names the project's
@@ -261,8 +333,9 @@ export function createKeywordPageRepository(db: Db) {
       select projects.keywords_count as ctx_count, projects.keywords_version as ctx_version,
         projects.country as ctx_country, projects.city as ctx_city, projects.language as ctx_language,
         ${metricsVersionValue} as ctx_metrics_version,
-        latest_run.id as ctx_latest_run_id, r.*
+        latest_run.id as ctx_latest_run_id, scp.current_import_id as ctx_sc_import_id, r.*
       from projects
+      left join search_console_projects scp on scp.project_id = projects.id
       left join lateral (
         select run.id from generation_runs run
         where run.project_id = projects.id and run.status = 'completed' order by run.id desc limit 1
@@ -278,6 +351,7 @@ export function createKeywordPageRepository(db: Db) {
       metricsVersion: Number(first.ctx_metrics_version),
       latestRunId: first.ctx_latest_run_id == null ? null : Number(first.ctx_latest_run_id),
       place: { country: first.ctx_country, city: first.ctx_city, language: first.ctx_language },
+      searchConsoleImportId: first.ctx_sc_import_id == null ? null : Number(first.ctx_sc_import_id),
     };
     return { context, rows: rows.filter((row) => row.id != null) };
   }
@@ -328,7 +402,7 @@ export function createKeywordPageRepository(db: Db) {
         // was planned, a moment old, rather than fail; such a page is not kept.
         const isLast = attempt === 2 && plan.assumes !== 'unknown';
         if (!plan.assumes || isLast || sameFacts(result.context, plan.assumes, plan.ignoresFigures)) {
-          const rows = result.rows.map((row) => toPageRow(row, plan.metrics));
+          const rows = result.rows.map((row) => toPageRow(row, plan.metrics, plan.searchConsole));
           if (!options.search) {
             const totalCount = plan.totalCount ?? result.context.count;
             // Kept only when rows, count and facts are of one moment (a search's count is read apart).

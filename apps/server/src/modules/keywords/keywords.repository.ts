@@ -2,12 +2,13 @@ import type { Keyword, KeywordPageRow, SearchIntent } from '@keywright/contract'
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
-import { keywords, projects } from '../../db/schema';
+import { keywords, projects, searchConsoleProjects } from '../../db/schema';
 import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { cpcBoundsCondition, figureColumns, metricsJoin } from '../../queries/figures';
 import { keywordColumns, keywordRowColumns } from '../../queries/keyword-columns';
 import { intentCondition } from '../../queries/keyword-filters';
 import { findProjectTextFacts, type ProjectTextFacts } from '../../queries/keyword-intents';
+import { searchConsoleColumns, searchConsoleJoin } from '../../queries/search-console-figures';
 import { toPageRow, type PageMetrics, type PageRow } from './keyword-page.repository';
 
 export function createKeywordRepository(db: Db) {
@@ -61,7 +62,13 @@ export function createKeywordRepository(db: Db) {
     async exportContext(
       caller: Caller,
       projectId: number,
-    ): Promise<{ name: string; place: MetricsPlace; chosenCurrency: string } | null> {
+    ): Promise<{
+      name: string;
+      place: MetricsPlace;
+      chosenCurrency: string;
+      /** The project's current Search Console import, whose figures the export carries; null: none. */
+      searchConsoleImportId: number | null;
+    } | null> {
       const [row] = await db
         .select({
           name: projects.name,
@@ -69,14 +76,17 @@ export function createKeywordRepository(db: Db) {
           city: projects.city,
           language: projects.language,
           chosenCurrency: projects.currency,
+          searchConsoleImportId: searchConsoleProjects.currentImportId,
         })
         .from(projects)
+        .leftJoin(searchConsoleProjects, eq(searchConsoleProjects.projectId, projects.id))
         .where(and(eq(projects.id, projectId), canReadProject(db, projects, caller)));
       return row
         ? {
             name: row.name,
             place: { country: row.country, city: row.city, language: row.language },
             chosenCurrency: row.chosenCurrency,
+            searchConsoleImportId: row.searchConsoleImportId ?? null,
           }
         : null;
     },
@@ -84,17 +94,32 @@ export function createKeywordRepository(db: Db) {
     /**
      * Every keyword, newest first, in batches read by key rather than offset; with figures
      * merged when metrics are given, only those inside the CPC bounds when set, and only those
-     * carrying any of `intents` when given.
+     * carrying any of `intents` when given; with the Search Console figures of import
+     * `searchConsoleImportId` when given.
      */
     async *allForExport(
       projectId: number,
-      { metrics, intents = [] }: { metrics?: PageMetrics; intents?: readonly SearchIntent[] },
+      {
+        metrics,
+        intents = [],
+        searchConsoleImportId = null,
+      }: { metrics?: PageMetrics; intents?: readonly SearchIntent[]; searchConsoleImportId?: number | null },
       batchSize = 2000,
     ): AsyncGenerator<KeywordPageRow[]> {
       const bounds = metrics && cpcBoundsCondition(metrics.minCpc, metrics.maxCpc);
       const intent = intentCondition(intents);
-      const selected = metrics ? sql`${keywordRowColumns}, ${figureColumns}` : keywordRowColumns;
-      const join = metrics ? metricsJoin(metrics.scope, bounds ? 'inner' : 'left') : sql``;
+      const withSearchConsole = searchConsoleImportId != null;
+      const selected = sql.join(
+        [keywordRowColumns, ...(metrics ? [figureColumns] : []), ...(withSearchConsole ? [searchConsoleColumns] : [])],
+        sql`, `,
+      );
+      const join = sql.join(
+        [
+          ...(metrics ? [metricsJoin(metrics.scope, bounds ? 'inner' : 'left')] : []),
+          ...(withSearchConsole ? [searchConsoleJoin(sql`${searchConsoleImportId}`)] : []),
+        ],
+        sql` `,
+      );
       let after: { createdAt: string; id: number } | null = null;
       for (;;) {
         const conditions: SQL[] = [
@@ -113,7 +138,7 @@ export function createKeywordRepository(db: Db) {
         if (rows.length === 0) return;
         const last = rows[rows.length - 1]!;
         after = { createdAt: last.cursor, id: Number(last.id) };
-        yield rows.map((row) => toPageRow(row, metrics));
+        yield rows.map((row) => toPageRow(row, metrics, withSearchConsole));
         if (rows.length < batchSize) return;
       }
     },

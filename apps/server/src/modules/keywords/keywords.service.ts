@@ -7,12 +7,13 @@ import {
   tidyKeyword,
   type Keyword,
   type KeywordPage,
-  type KeywordSort,
+  type KeywordPageSort,
   type MetricsSource,
   type SearchIntent,
 } from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 import { cpcRangeCell, moneyColumn, SOURCE_COLUMN, sourceCell } from '../../queries/figures-csv';
+import { SEARCH_CONSOLE_COLUMNS, searchConsoleCells } from '../../queries/search-console-figures';
 import { projectCurrency } from '../../queries/project-currency';
 import { getChangeableKeyword, getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
@@ -62,7 +63,13 @@ export function createKeywordService({
   async function keywordPage(
     caller: Caller,
     projectId: number,
-    query: { page: number; pageSize: number; search: string; sort: KeywordSort } & FilterQuery,
+    query: {
+      page: number;
+      pageSize: number;
+      search: string;
+      sort: KeywordPageSort;
+      searchConsole?: boolean;
+    } & FilterQuery,
   ): Promise<KeywordPage> {
     const wantsFigures = query.metrics || query.minCpc != null || query.maxCpc != null;
     const page = await pages.page(caller, projectId, {
@@ -72,6 +79,7 @@ export function createKeywordService({
       intents: query.intent,
       sort: query.sort,
       metrics: wantsFigures ? { source: metricsSource, minCpc: query.minCpc, maxCpc: query.maxCpc } : undefined,
+      searchConsole: query.searchConsole ?? false,
     });
     if (!page) throw notFound();
     return {
@@ -104,7 +112,11 @@ export function createKeywordService({
         { country: project.place.country, currency: project.chosenCurrency },
         serverCurrency,
       );
-      const batches = repository.allForExport(projectId, { metrics, intents: query.intent });
+      const { searchConsoleImportId } = project;
+      const withSearchConsole = searchConsoleImportId != null;
+      const batches = repository.allForExport(projectId, { metrics, intents: query.intent, searchConsoleImportId });
+      // Search Console's four columns when the project has its queries (issue 26), before the intent.
+      const searchConsoleHeader = withSearchConsole ? SEARCH_CONSOLE_COLUMNS : [];
       async function* lines() {
         // SPEC's columns where SPEC puts them (CPC named with its currency), the figures' source, the intent last.
         const header = withFigures
@@ -116,16 +128,18 @@ export function createKeywordService({
               moneyColumn('CPC', currency),
               'Difficulty',
               SOURCE_COLUMN,
+              ...searchConsoleHeader,
               'Intent',
             ]
-          : ['Keyword', 'Date Added', 'Intent'];
+          : ['Keyword', 'Date Added', ...searchConsoleHeader, 'Intent'];
         yield UTF8_BOM + csvLines([header]);
         for await (const batch of batches) {
           yield csvLines(
             batch.map((keyword) => {
               const row = [keyword.keyword, usDate(keyword.created_at)];
               const intent = intentCell(keyword.intent);
-              if (!withFigures) return [...row, intent];
+              const searchConsole = withSearchConsole ? searchConsoleCells(keyword.search_console) : [];
+              if (!withFigures) return [...row, ...searchConsole, intent];
               const figures = keyword.metrics;
               return [
                 ...row,
@@ -134,6 +148,7 @@ export function createKeywordService({
                 cpcRangeCell(figures, currency),
                 figures?.difficulty == null ? 'N/A' : String(figures.difficulty),
                 sourceCell(figures),
+                ...searchConsole,
                 intent,
               ];
             }),

@@ -13,7 +13,6 @@ import { needsSession } from '../../auth/signed-in-user';
 import { createStateSigner, oauthStateLifetimeMs } from '../../providers/google-oauth/oauth-state';
 import { createSearchConsoleGoogle } from '../../providers/search-console/search-console-google';
 import { createSearchConsoleImportsRepository } from './search-console-imports.repository';
-import { createSearchConsoleJobsRepository } from './search-console-jobs.repository';
 import { storedQueryRow } from './search-console-fetch.service';
 import { readProjectSearchConsole } from './search-console-state.repository';
 
@@ -448,15 +447,17 @@ describe('the job', () => {
   it('resumes a fetch from the rows it holds, the previous import shown until it completes', async () => {
     const { owner, project, state } = await linkedProject();
     fake.addProperty({ siteUrl: 'https://greenleaf.example/', permissionLevel: 'siteOwner', rowCount: 25_010 });
-    // A fetch a dead process left: 10,000 rows stored, never beating again.
-    const jobs = createSearchConsoleJobsRepository(ctx.database.db);
-    const { row } = await jobs.startFetch({
-      projectId: project.id,
-      userId: owner.id,
-      siteUrl: 'https://greenleaf.example/',
-      startDate: '2025-07-01',
-      endDate: '2026-10-31',
-    });
+    // A fetch a dead process left: 10,000 rows stored, never beating again. It is made looking alive, so
+    // the sweep leaves it alone until its rows are in, then its heartbeat stops.
+    const {
+      rows: [row],
+    } = await ctx.database.pool.query<{ id: number }>(
+      `insert into search_console_imports (project_id, user_id, source, site_url, start_date, end_date, heartbeat_at)
+       values ($1, $2, 'api', 'https://greenleaf.example/', '2025-07-01', '2026-10-31', now() + interval '1 hour')
+       returning id::int`,
+      [project.id, owner.id],
+    );
+    if (!row) throw new Error('no import made');
     const stored = Array.from({ length: 10_000 }, (_, index) =>
       storedQueryRow(fakeSearchConsoleRow('https://greenleaf.example/', index, 25_010))!,
     );

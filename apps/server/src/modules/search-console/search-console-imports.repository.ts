@@ -55,7 +55,15 @@ export function createSearchConsoleImportsRepository(db: Db) {
     async addRows(importId: number, rows: readonly StoredQueryRow[], tx: Tx | Db = db): Promise<number> {
       if (rows.length === 0) return 0;
       const document = JSON.stringify(
-        rows.map((row) => [row.query, row.normalized, row.clicks, row.impressions, row.ctr, row.position, row.page ?? null]),
+        rows.map((row) => [
+          row.query,
+          row.normalized,
+          row.clicks,
+          row.impressions,
+          row.ctr,
+          row.position,
+          row.page ?? null,
+        ]),
       );
       const { rows: result } = await tx.execute<{ added: number }>(sql`
         with added as (

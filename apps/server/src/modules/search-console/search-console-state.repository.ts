@@ -47,13 +47,8 @@ export async function readProjectSearchConsole(db: Db, projectId: number): Promi
     currentId === null
       ? []
       : await db.select().from(searchConsoleImports).where(eq(searchConsoleImports.id, currentId));
-  let queries = 0;
-  if (current) {
-    const { rows } = await db.execute<{ count: number }>(
-      sql`select count(*)::int as count from search_console_queries where import_id = ${current.id}`,
-    );
-    queries = rows[0]!.count;
-  }
+  // A completed import's count of rows is its count of queries (each query is stored once).
+  const queries = current?.rows ?? 0;
   return {
     siteUrl: link?.siteUrl ?? null,
     linkedBy: link?.siteUrl ? (link.linkedBy ?? null) : null,
