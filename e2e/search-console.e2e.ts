@@ -164,7 +164,7 @@ describe.skipIf(noBrowser)('Search Console on a server without a Google OAuth cl
         await expectVisible(card.getByText(messages.selectedCount(2), { exact: true }));
         await card.getByRole('button', { name: messages.addSelectedQueries, exact: true }).click();
         await expectToast(page, messages.queriesAdded(2));
-        await expectVisible(card.getByText(messages.searchConsoleAllKeywords, { exact: true }));
+        await expectVisible(card.getByText(messages.searchConsoleNoMatch, { exact: true }).first());
 
         // Not yet keywords off: the added ones show, marked In project.
         await page.getByRole('switch', { name: messages.notYetKeywords }).uncheck();
@@ -175,6 +175,21 @@ describe.skipIf(noBrowser)('Search Console on a server without a Google OAuth cl
         await page.getByRole('link', { name: messages.backToProjectKeywords }).click();
         await expectPath(page, `/projects/${project.id}/keywords`);
         await expectVisible(page.getByText('garden design leeds 6', { exact: true }).first());
+
+        // Their Search Console figures, in columns the person turns on, sorted by the server.
+        await page.getByRole('switch', { name: messages.showSearchConsole }).check();
+        await page.getByRole('combobox', { name: 'Sort keywords' }).click();
+        await page.getByRole('option', { name: messages.keywordSearchConsoleSortLabels.impressions_desc }).click();
+        if (viewport.name === 'wide') {
+          await expectVisible(page.getByRole('columnheader', { name: messages.searchConsoleColumns.impressions }));
+          const first = page.locator('tbody tr').first();
+          await expectVisible(first.getByText('garden design leeds 4', { exact: true }));
+          await expectVisible(first.getByRole('cell', { name: '4,700', exact: true }));
+        } else {
+          await expectVisible(page.getByText(/Clicks 470 · Impressions 4,700 · CTR 4\.5% · Position 7\.0/));
+        }
+        await expectNoHorizontalScroll(page, 'with the Search Console columns');
+        await screenshot(page, 'search-console-keyword-columns', viewport);
       });
     });
   }
@@ -219,7 +234,7 @@ describe.skipIf(noBrowser)('Search Console connected to a fake Google', () => {
         await page.getByRole('link', { name: messages.connectSearchConsole, exact: true }).click();
         await expectToast(page, messages.searchConsoleConnected);
         await expectPath(page, `/projects/${project.id}/search-console`, '');
-        await expectVisible(page.getByText(/^Connected as /));
+        await expectVisible(page.getByText(/^Connected (as |to Search Console$)/));
 
         // The properties: the project's own first and chosen, each with its permission.
         const property = page.getByRole('combobox', { name: messages.searchConsolePropertyLabel });
