@@ -78,7 +78,6 @@ export const searchConsoleViewMessages = {
   searchConsoleDropTitle: 'Drop a Search Console export here',
   searchConsoleDropAccepts: (megabytes: number) => `.zip or Queries.csv, one file, up to ${megabytes} MB`,
   searchConsoleFileLabel: 'Search Console export',
-  searchConsoleUploadOneFile: 'Choose one file: the ZIP file or Queries.csv.',
   searchConsoleUploadButton: 'Upload',
   searchConsoleUploading: 'Uploading the file…',
   searchConsoleReading: 'Reading the queries…',

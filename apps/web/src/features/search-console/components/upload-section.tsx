@@ -26,7 +26,7 @@ interface RefusedFile {
 
 /** What to say about the files a person dropped: null when there is exactly one to upload. */
 function checkFiles(accepted: readonly File[], refused: readonly RefusedFile[]): string | null {
-  if (accepted.length + refused.length > 1) return messages.searchConsoleUploadOneFile;
+  if (accepted.length + refused.length > 1) return messages.searchConsoleOneFile;
   const codes = refused.flatMap((file) => file.errors.map((error) => error.code));
   if (codes.includes('file-too-large')) return messages.searchConsoleTooLarge;
   if (codes.length > 0 || accepted.length === 0) return messages.searchConsoleFileRequired;
