@@ -4,6 +4,7 @@ import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleConnectionMessages } from './search-console-connection-messages';
 import { searchConsoleMessages } from './search-console-messages';
+import { searchConsoleViewMessages } from './search-console-view-messages';
 import { searchTermsMessages } from './search-terms-messages';
 import { negativeListsMessages } from './negative-lists-messages';
 import { searchTermsViewMessages } from './search-terms-view-messages';
@@ -406,6 +407,8 @@ export const messages = {
   ...negativeListsMessages,
   // The Search terms screen (issue 27)
   ...searchTermsViewMessages,
+  // The Search Console view and the keyword page's columns (issue 26)
+  ...searchConsoleViewMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -87,6 +87,12 @@ describe("each screen's data calls, as the page carries their answers", () => {
       buildPath(endpoints.projectKeywordPage.path, { projectId: 12 }) +
         toQueryString({ page: 1, pageSize: constants.projectKeywordsPageSize, search: '', sort: 'newest' }),
     ],
+    // The project, its Search Console state and the caller's connection (search-console/).
+    '/projects/:projectId/search-console': [
+      buildPath(endpoints.getProject.path, { id: 12 }),
+      buildPath(endpoints.projectSearchConsole.path, { projectId: 12 }),
+      buildPath(endpoints.searchConsoleStatus.path),
+    ],
     '/team': [buildPath(endpoints.listTeamMembers.path)],
     // The Drive connection (generation/api/google-drive.ts), on each path of the generator.
     '/': [buildPath(endpoints.googleDriveStatus.path)],

@@ -43,6 +43,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     data: ['/api/projects/:projectId', '/api/projects/:projectId/negative-lists'],
   },
   { path: '/projects/:projectId/search-terms', module: 'project-search-terms', signedIn: true },
+  {
+    path: '/projects/:projectId/search-console',
+    module: 'project-search-console',
+    signedIn: true,
+    data: ['/api/projects/:projectId', '/api/projects/:projectId/search-console', '/api/search-console/status'],
+  },
   { path: '/keyword-lists', module: 'keyword-lists', signedIn: true, data: ['/api/keyword-lists?refresh=false'] },
   { path: '/google-ads-analysis', module: 'google-ads-analysis', signedIn: true, data: ['/api/projects'] },
   { path: '/team', module: 'team', signedIn: true, data: ['/api/team/members'] },

@@ -13,6 +13,11 @@ export const queryKeys = {
   /** The analysis page's call that gets every keyword of a project its figures (not refreshed by project changes). */
   analysisFigures: (projectId: number) => ['analysis-figures', projectId] as const,
   similarKeywords: (input: object) => ['keywords', 'similar', input] as const,
+  /** A project's Search Console link and imports (under the project: its changes refresh them). */
+  projectSearchConsole: (projectId: number) => ['projects', projectId, 'search-console'] as const,
+  /** A page of its queries (under the state: a finished import refreshes them). */
+  projectSearchConsoleQueries: (projectId: number, query: object) =>
+    ['projects', projectId, 'search-console', 'queries', query] as const,
   generationStatus: (projectId: number, runId: number) => ['generation', projectId, runId] as const,
   teamMembers: ['team', 'members'] as const,
   /** Every list query starts with this: invalidate it after any change to lists or their keywords. */

@@ -1,9 +1,9 @@
 import { messages } from '@keywright/contract';
-import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { projectViews, readProjectView, type ProjectView } from '@/features/clusters/clusters-view';
 import { useProjectView } from '@/features/clusters/hooks/use-project-view';
@@ -109,13 +109,23 @@ export default function ProjectKeywordsRoute() {
     content = (
       <>
         <ProjectHeader project={project} />
-        <SegmentedControl
-          aria-label="Project view"
-          mb="md"
-          value={view}
-          onChange={(value) => setView(value === 'groups' ? 'groups' : 'keywords')}
-          data={projectViews.map((value) => ({ value, label: viewLabels[value] }))}
-        />
+        <Group justify="space-between" gap="sm" mb="md">
+          <SegmentedControl
+            aria-label="Project view"
+            value={view}
+            onChange={(value) => setView(value === 'groups' ? 'groups' : 'keywords')}
+            data={projectViews.map((value) => ({ value, label: viewLabels[value] }))}
+          />
+          {/* The project's real searches: a screen of its own, reachable by link. */}
+          <Button
+            component={Link}
+            to={`/projects/${project.id}/search-console`}
+            variant="default"
+            leftSection={<IconBrandGoogle size={16} aria-hidden />}
+          >
+            {messages.searchConsoleAction}
+          </Button>
+        </Group>
         {view === 'groups' ? (
           <Suspense fallback={<CardSkeleton label="Loading groups" />}>
             <ClustersCard key={project.id} project={project} onShowKeywords={() => setView('keywords')} />
@@ -125,6 +135,11 @@ export default function ProjectKeywordsRoute() {
         )}
       </>
     );
+  }
+  // Back from Google's Search Console consent (the server returns here): on to the Search Console
+  // view, which says how it went.
+  if (projectId !== null && (searchParams.has('search-console') || searchParams.get('error') === 'auth_failed')) {
+    return <Navigate to={`/projects/${projectId}/search-console?${searchParams.toString()}`} replace />;
   }
   // The title names the project in the same render that shows it.
   return (

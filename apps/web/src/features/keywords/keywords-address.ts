@@ -1,4 +1,11 @@
-import { constants, keywordSorts, type KeywordSort, type SearchIntent } from '@keywright/contract';
+import {
+  constants,
+  keywordSearchConsoleSorts,
+  keywordSorts,
+  messages,
+  type KeywordPageSort,
+  type SearchIntent,
+} from '@keywright/contract';
 import { cpcBoundParam, noCpcBounds, readCpcFilter, type CpcBounds } from '@/lib/cpc-filter';
 import { readIntentChoice } from '@/lib/intent-filter';
 import type { KeywordPageParams } from './api/get-keyword-page';
@@ -15,17 +22,21 @@ export interface KeywordsAddress {
   bounds: CpcBounds;
   intents: SearchIntent[];
   search: string;
-  sort: KeywordSort;
+  sort: KeywordPageSort;
 }
 
-export const defaultKeywordSort: KeywordSort = 'newest';
+export const defaultKeywordSort: KeywordPageSort = 'newest';
 
-export const keywordSortLabels: Record<KeywordSort, string> = {
+export const keywordSortLabels: Record<KeywordPageSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   keyword: 'A to Z',
   keyword_desc: 'Z to A',
+  ...messages.keywordSearchConsoleSortLabels,
 };
+
+/** Every order the address may name: the usual ones, and the Search Console figures' (issue 26). */
+export const keywordPageSorts: readonly KeywordPageSort[] = [...keywordSorts, ...keywordSearchConsoleSorts];
 
 /**
  * The table an address asks for. Anything unreadable (a hand-edited or old link) falls back to
@@ -41,7 +52,7 @@ export function readKeywordsAddress(params: URLSearchParams): KeywordsAddress {
     bounds: showCpc && cpc.ok ? cpc.bounds : noCpcBounds,
     intents: readIntentChoice((params.get('intent') ?? '').split(',').map((part) => part.trim())),
     search: (params.get('q') ?? '').trim().slice(0, constants.limits.keyword),
-    sort: keywordSorts.find((each) => each === sort) ?? defaultKeywordSort,
+    sort: keywordPageSorts.find((each) => each === sort) ?? defaultKeywordSort,
   };
 }
 

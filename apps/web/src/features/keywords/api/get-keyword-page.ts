@@ -1,4 +1,4 @@
-import { constants, endpoints, type KeywordSort, type SearchIntent } from '@keywright/contract';
+import { constants, endpoints, type KeywordPageSort, type SearchIntent } from '@keywright/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,20 +8,30 @@ import { intentQuery } from '@/lib/intent-filter';
 export interface KeywordPageParams {
   page: number;
   search: string;
-  sort?: KeywordSort;
+  sort?: KeywordPageSort;
   /** Rows with their cached figures (once Show CPC has loaded them). */
   withMetrics?: boolean;
   /** Only keywords whose CPC range overlaps these bounds. */
   bounds?: CpcBounds;
   /** Only keywords carrying any of these intents (none: all). */
   intents?: readonly SearchIntent[];
+  /** Rows with the figures of their query in the current Search Console import (issue 26). */
+  withSearchConsole?: boolean;
 }
 
 const noIntents: readonly SearchIntent[] = [];
 
 export const getKeywordPage = (
   projectId: number,
-  { page, search, sort = 'newest', withMetrics = false, bounds = noCpcBounds, intents = noIntents }: KeywordPageParams,
+  {
+    page,
+    search,
+    sort = 'newest',
+    withMetrics = false,
+    bounds = noCpcBounds,
+    intents = noIntents,
+    withSearchConsole = false,
+  }: KeywordPageParams,
   signal?: AbortSignal,
 ) =>
   apiRequest(endpoints.projectKeywordPage, {
@@ -33,6 +43,7 @@ export const getKeywordPage = (
       sort,
       ...(withMetrics && { metrics: 'true' as const, ...cpcBoundsQuery(bounds) }),
       ...intentQuery(intents),
+      ...(withSearchConsole && { searchConsole: 'true' as const }),
     },
     signal,
   });
@@ -44,6 +55,7 @@ export const keywordPageQueryOptions = (projectId: number, params: KeywordPagePa
       withMetrics: false,
       bounds: noCpcBounds,
       intents: noIntents,
+      withSearchConsole: false,
       ...params,
     }),
     queryFn: ({ signal }) => getKeywordPage(projectId, params, signal),

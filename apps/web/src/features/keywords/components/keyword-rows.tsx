@@ -7,6 +7,7 @@ import { AddToListButton } from '@/components/save-to-list/add-to-list-provider'
 import { SaveToListPopover } from '@/components/save-to-list/save-to-list-popover';
 import { formatDate } from '@/lib/dates';
 import { formatFigure, formatSearchVolume } from '@/lib/figures';
+import { formatCount, formatCtr, formatPosition } from '@/lib/search-console-figures';
 import { CompetitionIndexLabel } from '@/components/competition-index';
 import type { SessionKeywords } from '@/components/project-keywords/use-session-keywords';
 import { CompetitionBadge, FigureCell, FigureLine } from '@/components/keyword-figures';
@@ -27,11 +28,24 @@ export interface KeywordRowsProps {
   showMetrics: boolean;
   /** With the figures, the 12-month trend (a column the person turns on). */
   showTrend: boolean;
+  /** Clicks, Impressions, CTR and Position of the keyword's Search Console query (columns the person turns on). */
+  showSearchConsole: boolean;
   /** For saving to lists and the similar-keywords popover: the project, its place and language, and the adds of this visit. */
   project: Pick<Project, 'id' | 'language' | 'country' | 'city'>;
   session: SessionKeywords;
   /** The chosen rows, for the bulk actions. */
   selection: SelectionProps<KeywordPageRow>;
+}
+
+const searchConsoleColumns = ['clicks', 'impressions', 'ctr', 'position'] as const;
+
+/** A Search Console figure of the keyword's query, or a dash when no query of the current import matches it. */
+function searchConsoleFigure(keyword: KeywordPageRow, column: (typeof searchConsoleColumns)[number]): string {
+  const figures = keyword.search_console;
+  if (!figures) return messages.noSearchConsoleFigure;
+  if (column === 'ctr') return formatCtr(figures.ctr);
+  if (column === 'position') return formatPosition(figures.position);
+  return formatCount(figures[column]);
 }
 
 const isNew = (keyword: KeywordPageRow, latestRunId: number | null) =>
@@ -146,6 +160,12 @@ export function KeywordsTable(props: KeywordRowsProps) {
               {showTrend && <Table.Th>Trend</Table.Th>}
             </>
           )}
+          {props.showSearchConsole &&
+            searchConsoleColumns.map((column) => (
+              <Table.Th key={column} ta="right">
+                {messages.searchConsoleColumns[column]}
+              </Table.Th>
+            ))}
           <Table.Th w={130}>Date Added</Table.Th>
           <Table.Th w={176} ta="right">
             Actions
@@ -204,6 +224,12 @@ export function KeywordsTable(props: KeywordRowsProps) {
                   )}
                 </>
               )}
+              {props.showSearchConsole &&
+                searchConsoleColumns.map((column) => (
+                  <Table.Td key={column} ta="right" className={card.figure}>
+                    {searchConsoleFigure(keyword, column)}
+                  </Table.Td>
+                ))}
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatDate(keyword.created_at)}
@@ -249,6 +275,13 @@ export function KeywordsList(props: KeywordRowsProps) {
                 <IntentBadges intents={keyword.intent} size="xs" empty="nothing" />
               </Group>
               {showMetrics && <FigureLine metrics={keyword.metrics} withCompetitionIndex />}
+              {props.showSearchConsole && keyword.search_console && (
+                <Text size="xs" c="dimmed" mt={2}>
+                  {searchConsoleColumns
+                    .map((column) => `${messages.searchConsoleColumns[column]} ${searchConsoleFigure(keyword, column)}`)
+                    .join(' · ')}
+                </Text>
+              )}
               {showMetrics && props.showTrend && keyword.metrics?.trend && (
                 <div className={classes.listTrend}>
                   <TrendSparkline trend={keyword.metrics.trend} width={120} height={24} />

@@ -1,19 +1,34 @@
-import { keywordSorts, type KeywordSort } from '@keywright/contract';
+import { keywordSorts, type KeywordPageSort } from '@keywright/contract';
 import { Select } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
-import { keywordSortLabels } from '../keywords-address';
+import { keywordPageSorts, keywordSortLabels } from '../keywords-address';
 import classes from './keywords.module.css';
 
-const options = keywordSorts.map((value) => ({ value, label: keywordSortLabels[value] }));
+const toOption = (value: KeywordPageSort) => ({ value, label: keywordSortLabels[value] });
+const options = keywordSorts.map(toOption);
+const searchConsoleOptions = keywordPageSorts.map(toOption);
 
-/** The keyword table's order: newest first (the usual), oldest first, A to Z or Z to A. */
-export function KeywordSortSelect({ value, onChange }: { value: KeywordSort; onChange: (sort: KeywordSort) => void }) {
+/**
+ * The keyword table's order: newest first (the usual), oldest first, A to Z or Z to A; with the
+ * Search Console columns shown, by their clicks, impressions, CTR or position too.
+ */
+export function KeywordSortSelect({
+  value,
+  withSearchConsole = false,
+  onChange,
+}: {
+  value: KeywordPageSort;
+  withSearchConsole?: boolean;
+  onChange: (sort: KeywordPageSort) => void;
+}) {
+  // An order by Search Console figures named by the address stays offered while it is in use.
+  const isSearchConsoleSort = !keywordSorts.some((each) => each === value);
   return (
     <Select
       aria-label="Sort keywords"
-      data={options}
+      data={withSearchConsole || isSearchConsoleSort ? searchConsoleOptions : options}
       value={value}
-      onChange={(next) => onChange(keywordSorts.find((each) => each === next) ?? value)}
+      onChange={(next) => onChange(keywordPageSorts.find((each) => each === next) ?? value)}
       allowDeselect={false}
       leftSection={<IconArrowsSort size={16} aria-hidden />}
       comboboxProps={{ shadow: 'md', width: 'target' }}

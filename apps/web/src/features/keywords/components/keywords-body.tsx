@@ -97,9 +97,21 @@ function KeywordsToolbar({
           className={classes.search}
         />
         <IntentFilter value={address.intents} onChange={keywords.handleIntentsChange} isCompact={!isWide} />
-        <KeywordSortSelect value={address.sort} onChange={(next) => keywords.changeAddress({ sort: next })} />
+        <KeywordSortSelect
+          value={address.sort}
+          withSearchConsole={keywords.showSearchConsole}
+          onChange={(next) => keywords.changeAddress({ sort: next })}
+        />
       </Group>
       <Group gap="md" wrap="nowrap" className={classes.toolbarStatus}>
+        {keywords.hasSearchConsole && (
+          <Switch
+            label={messages.showSearchConsole}
+            size="sm"
+            checked={keywords.showSearchConsole}
+            onChange={(event) => keywords.setShowSearchConsole(event.currentTarget.checked)}
+          />
+        )}
         {keywords.isMetricsLoaded && (
           <Switch
             label="Show trend"
@@ -164,6 +176,7 @@ export function KeywordsBody({
     onDelete: actions.handleDelete,
     showMetrics: keywords.isMetricsLoaded,
     showTrend: keywords.showTrend,
+    showSearchConsole: keywords.showSearchConsole,
     project,
     session,
     selection: keywords.selection,

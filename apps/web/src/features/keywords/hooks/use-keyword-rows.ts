@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useCardPaging } from '@/components/data-card/data-card';
 import { useRowSelection } from '@/components/row-selection/use-row-selection';
+import { useProjectSearchConsole } from '@/components/search-console/get-project-search-console';
 import { isUnauthorized } from '@/lib/api-error';
 import { hasCpcBounds, noCpcBounds, type CpcBounds } from '@/lib/cpc-filter';
 import { hasEstimates } from '@/lib/figures';
@@ -17,6 +18,7 @@ import { notifyError } from '@/lib/notify';
 import { keywordPageQueryOptions, useKeywordPage } from '../api/get-keyword-page';
 import { useKeywordsAddress } from './use-keywords-address';
 import { usePageParam } from './use-page-param';
+import { useShowSearchConsole } from './use-show-search-console';
 import { useShowTrend } from './use-show-trend';
 
 const noRows: readonly KeywordPageRow[] = [];
@@ -37,12 +39,24 @@ export function useKeywordRows(project: Project) {
   // Where the loaded figures come from; null until CPC data has loaded in this visit.
   const [metricsSource, setMetricsSource] = useState<MetricsSource | null>(null);
   const [showTrend, setShowTrend] = useShowTrend();
+  // The Search Console columns are offered once the project has imported queries (issue 26).
+  const hasSearchConsole = Boolean(useProjectSearchConsole(projectId).data?.current);
+  const [wantsSearchConsole, setShowSearchConsole] = useShowSearchConsole();
+  const showSearchConsole = hasSearchConsole && wantsSearchConsole;
   const { cardRef, handlePageChange } = useCardPaging(setPage);
   const isCpcFiltered = isMetricsLoaded && hasCpcBounds(bounds);
   const isIntentFiltered = intents.length > 0;
   const isFiltered = isCpcFiltered || isIntentFiltered;
 
-  const pageQuery = useKeywordPage(projectId, { page, search, sort, withMetrics: isMetricsLoaded, bounds, intents });
+  const pageQuery = useKeywordPage(projectId, {
+    page,
+    search,
+    sort,
+    withMetrics: isMetricsLoaded,
+    bounds,
+    intents,
+    withSearchConsole: showSearchConsole,
+  });
   const answer = pageQuery.data;
   // The filtered count (for the badge and a filtered export) leaves the search out, as the export does.
   const filteredQuery = useQuery({
@@ -120,6 +134,9 @@ export function useKeywordRows(project: Project) {
     setMetricsSource,
     showTrend,
     setShowTrend,
+    hasSearchConsole,
+    showSearchConsole,
+    setShowSearchConsole,
     isCpcFiltered,
     isIntentFiltered,
     isFiltered,
