@@ -338,6 +338,23 @@ describe.skipIf(noBrowser)('Google Drive on the generator (server connected to a
         expect(fake.isRevoked(refreshToken!)).toBe(true);
       });
 
+      test('Disconnect says where to remove the grant when Google cannot revoke it', async () => {
+        const { page } = session;
+        await signUp(page);
+        await connect(page);
+        const busy = { status: 503, message: 'Backend Error' };
+        fake.fail('revoke', busy, busy, busy, busy);
+
+        const dialog = await openPicker(page);
+        await dialog.getByRole('button', { name: 'Disconnect' }).click();
+        await page
+          .getByRole('dialog', { name: 'Disconnect Google Drive' })
+          .getByRole('button', { name: 'Disconnect' })
+          .click();
+        await expectToast(page, messages.googleGrantMayRemain('Google Drive'));
+        await expectVisible(uploadArea(page).getByRole('link', { name: 'Connect Google Drive' }));
+      });
+
       test('consent refused at Google: says the connection failed, and Connect stays', async () => {
         const { page } = session;
         fake.consentError = 'access_denied';

@@ -69,5 +69,12 @@ export function paginate(page: number, pageSize: number, totalCount: number): Pa
 
 export const successSchema = z.object({ success: z.literal(true) });
 
+/**
+ * A Google connection forgotten here. `notice` says so when Google could not be reached to revoke
+ * the grant, which may then still be listed in the person's Google account (issue 28).
+ */
+export const googleDisconnectAnswerSchema = successSchema.extend({ notice: z.string().optional() });
+export type GoogleDisconnectAnswer = z.infer<typeof googleDisconnectAnswerSchema>;
+
 /** Timestamps are ISO 8601 strings on the wire. */
 export const timestampSchema = z.string();

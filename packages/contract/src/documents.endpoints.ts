@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from './common';
+import { googleDisconnectAnswerSchema } from './common';
 import {
   analyzeDocumentAnswerSchema,
   driveFileParamsSchema,
@@ -51,7 +51,7 @@ export const documentEndpoints = {
     path: '/api/auth/google',
     summary: "Disconnects Google Drive: revokes the grant at Google and forgets the caller's tokens",
     auth: true,
-    response: { 200: successSchema, 401: err },
+    response: { 200: googleDisconnectAnswerSchema, 401: err },
   }),
   googleDriveFiles: define({
     method: 'GET',

@@ -203,6 +203,9 @@ export const messages = {
     `Google Drive is not set up on this server. As its administrator, set ${settings.join(' and ')} (see the README), then restart Keywright.`,
   driveNotConnected: 'Connect Google Drive first.',
   driveDisconnected: 'Google Drive disconnected',
+  /** Disconnected here, but Google's revoke failed (issue 28): where the person removes the grant themselves. */
+  googleGrantMayRemain: (service: string) =>
+    `${service} is disconnected from Keywright, but Google could not be reached to revoke its access, so Keywright may still be listed in your Google account. Remove it at https://myaccount.google.com/permissions.`,
   failedToDisconnectDrive: 'Failed to disconnect Google Drive',
   failedToLoadDriveFiles: 'Failed to load your Google Drive files',
   noDocuments: 'Add at least one document.',

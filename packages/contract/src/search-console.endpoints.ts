@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectIdParamsSchema, successSchema } from './common';
+import { googleDisconnectAnswerSchema, projectIdParamsSchema, successSchema } from './common';
 import { define, err } from './endpoint';
 import {
   linkSearchConsoleInputSchema,
@@ -49,7 +49,7 @@ export const searchConsoleEndpoints = {
     summary:
       "Disconnects Search Console: revokes the grant at Google and forgets the caller's tokens (imported queries stay)",
     auth: true,
-    response: { 200: successSchema, 401: err },
+    response: { 200: googleDisconnectAnswerSchema, 401: err },
   }),
   searchConsoleSites: define({
     method: 'GET',

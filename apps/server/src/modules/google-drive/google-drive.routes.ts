@@ -48,10 +48,7 @@ export async function registerGoogleDriveRoutes(app: FastifyInstance, deps: Goog
     return reply.redirect(connected ? connectedPage : failedPage, 302) as never;
   });
 
-  addRoute(app, endpoints.googleDriveDisconnect, async ({ user }) => {
-    await drive.disconnect(user.id);
-    return { success: true as const };
-  });
+  addRoute(app, endpoints.googleDriveDisconnect, ({ user }) => drive.disconnect(user.id));
 
   addRoute(app, endpoints.googleDriveFiles, ({ user, query }) => drive.listFiles(user.id, query));
 

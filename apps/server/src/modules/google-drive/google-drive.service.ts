@@ -3,6 +3,7 @@ import {
   messages,
   type AnalyzeDocumentAnswer,
   type DriveFilesAnswer,
+  type GoogleDisconnectAnswer,
   type GoogleDriveStatus,
 } from '@keywright/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -94,10 +95,16 @@ export function createGoogleDriveService({ db, secret, client, analyzeDocuments,
     },
 
     /** Forgets the tokens; revokes the grant at Google first, as far as Google answers. */
-    async disconnect(userId: string): Promise<void> {
+    /**
+     * Forgets the tokens whatever Google answers; when Google could not revoke the grant (or the tokens
+     * could not be opened to ask it), the answer says where the person removes it themselves.
+     */
+    async disconnect(userId: string): Promise<GoogleDisconnectAnswer> {
       const store = driveGrantStore(db, box, userId);
+      let revoked = true;
       const grant = await store.load().catch((error: unknown) => {
         log.warn({ err: error }, 'Google Drive tokens could not be opened; forgetting them');
+        revoked = false;
         return null;
       });
       if (grant && client) {
@@ -105,11 +112,12 @@ export function createGoogleDriveService({ db, secret, client, analyzeDocuments,
           await client.revoke(grant.refreshToken);
         } catch (error) {
           if (!(error instanceof UpstreamError)) throw error;
-          // The person asked to disconnect: the tokens go anyway; the grant can be removed at Google's account page.
           log.warn({ err: error }, 'Google Drive grant could not be revoked');
+          revoked = false;
         }
       }
       await store.forget();
+      return revoked ? { success: true } : { success: true, notice: messages.googleGrantMayRemain('Google Drive') };
     },
 
     listFiles(userId: string, query: { search: string; pageToken: string }): Promise<DriveFilesAnswer> {

@@ -287,6 +287,18 @@ describe('failures', () => {
       success: true,
     });
   });
+
+  it('forgets the tokens when Google cannot revoke them, and says where to remove the grant', async () => {
+    const person = await buildUser(ctx);
+    await connect(person);
+    const busy = { status: 503, message: 'Backend Error' };
+    fake.fail('revoke', busy, busy, busy, busy);
+    const answer = await request(ctx, person, { method: 'DELETE', url: '/api/auth/google' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, notice: messages.googleGrantMayRemain('Google Drive') });
+    expect(await storedRow(person.id)).toBeUndefined();
+    expect((await get(person, '/api/auth/google/status')).json()).toMatchObject({ authenticated: false });
+  });
 });
 
 const driveEndpoints: EndpointName[] = [

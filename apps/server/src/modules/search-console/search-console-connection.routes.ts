@@ -78,10 +78,7 @@ export async function registerSearchConsoleConnectionRoutes(
     return reply.redirect(returnPage(outcome.projectId, outcome.connected), 302) as never;
   });
 
-  addRoute(app, endpoints.searchConsoleDisconnect, async ({ user }) => {
-    await service.disconnect(user.id);
-    return { success: true as const };
-  });
+  addRoute(app, endpoints.searchConsoleDisconnect, ({ user }) => service.disconnect(user.id));
 
   addRoute(app, endpoints.searchConsoleSites, ({ user, query }) => service.sites(user, query.projectId));
 

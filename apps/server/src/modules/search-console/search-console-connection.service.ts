@@ -1,5 +1,6 @@
 import {
   messages,
+  type GoogleDisconnectAnswer,
   type ProjectSearchConsole,
   type SearchConsoleImport,
   type SearchConsoleSitesAnswer,
@@ -145,10 +146,13 @@ export function createSearchConsoleConnectionService({
     },
 
     /** Forgets the tokens; revokes the grant at Google first, as far as Google answers. Imported queries stay. */
-    async disconnect(userId: string): Promise<void> {
+    /** Forgets the tokens whatever Google answers; the answer says so when Google could not revoke the grant. */
+    async disconnect(userId: string): Promise<GoogleDisconnectAnswer> {
       const store = searchConsoleGrantStore(db, box, userId);
+      let revoked = true;
       const grant = await store.load().catch((error: unknown) => {
         log.warn({ err: error }, 'Search Console tokens could not be opened; forgetting them');
+        revoked = false;
         return null;
       });
       if (grant && google) {
@@ -157,9 +161,13 @@ export function createSearchConsoleConnectionService({
         } catch (error) {
           if (!(error instanceof UpstreamError)) throw error;
           log.warn({ err: error }, 'Search Console grant could not be revoked');
+          revoked = false;
         }
       }
       await store.forget();
+      return revoked
+        ? { success: true }
+        : { success: true, notice: messages.googleGrantMayRemain('Google Search Console') };
     },
 
     /** The caller's properties; with a project, the ones its site falls under first. */

@@ -238,6 +238,18 @@ describe('connecting', () => {
     );
   });
 
+  it('forgets the tokens when Google cannot revoke them, and says where to remove the grant', async () => {
+    const person = await buildUser(ctx);
+    await connect(person);
+    const busy = { status: 503, message: 'Backend Error' };
+    fake.fail('revoke', busy, busy, busy, busy);
+    const answer = await request(ctx, person, { method: 'POST', url: '/api/search-console/disconnect' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, notice: messages.googleGrantMayRemain('Google Search Console') });
+    expect(await storedRow(person.id)).toBeUndefined();
+    expect(await status(person)).toEqual({ configured: true, connected: false, email: null });
+  });
+
   it('resolves the session for the consent and its callback', () => {
     expect(needsSession('/api/auth/search-console/connect')).toBe(true);
     expect(needsSession('/api/auth/search-console/callback?code=1&state=2')).toBe(true);

@@ -28,7 +28,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { notifyApiError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { disconnectDrive, driveFilesQueryOptions, driveKeys } from '../api/google-drive';
 import { driveFileKind, driveFileKindLabels, type DriveFileKind } from '../documents';
 import classes from './documents.module.css';
@@ -103,8 +103,10 @@ function DrivePicker({
 
   const disconnect = useMutation({
     mutationFn: disconnectDrive,
-    onSuccess: async () => {
-      notifySuccess(messages.driveDisconnected);
+    onSuccess: async (answer) => {
+      // Forgotten here; when Google could not revoke the grant, where to remove it is worth reading.
+      if (answer.notice) notifyNotice(answer.notice);
+      else notifySuccess(messages.driveDisconnected);
       setConfirmingDisconnect(false);
       onClose();
       await queryClient.invalidateQueries({ queryKey: driveKeys.all });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { notifyApiError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { searchConsoleConnectUrl } from '../api/get-search-console-status';
 import { useDisconnectSearchConsole } from '../api/disconnect-search-console';
 
@@ -84,9 +84,10 @@ export function ConnectionSection({
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           disconnect.mutate(undefined, {
-            onSuccess: () => {
+            onSuccess: (answer) => {
               setConfirming(false);
-              notifySuccess(messages.searchConsoleDisconnected);
+              if (answer.notice) notifyNotice(answer.notice);
+              else notifySuccess(messages.searchConsoleDisconnected);
             },
             onError: (error) =>
               notifyApiError(error, messages.failedToDisconnectSearchConsole, { preferServerText: true }),
