@@ -1,6 +1,7 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { messages, type Endpoint } from '@keywright/contract';
+import { constants, messages, type Endpoint } from '@keywright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { requireUser, type AuthUser } from '../auth/signed-in-user';
 import { AppError } from '../lib/errors';
@@ -26,6 +27,42 @@ export interface UploadRouteOptions {
   notMultipart: string;
   /** The 400's text, for more files than `limits.files`. */
   tooManyFiles: string;
+}
+
+/**
+ * An import's form (Keyword Planner, Search Console, search terms): one file in `file`, at most the
+ * imports' 40 MB, and a few small fields; the refusals in the import's own words.
+ */
+export function oneFileImport(texts: { notMultipart: string; tooManyFiles: string }): UploadRouteOptions {
+  return {
+    limits: {
+      files: 1,
+      fileSize: constants.keywordPlannerImport.maxBytes,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 11,
+      headerPairs: 50,
+    },
+    field: 'file',
+    ...texts,
+  };
+}
+
+/**
+ * Hands an uploaded file to `push` piece by piece as it arrives. Past the size limit the parser cuts
+ * the file short, so what was read is not the whole file: `tooLarge()` is thrown (a throw destroys
+ * the stream, and the rest is never read).
+ */
+export async function readUpload(
+  stream: Readable & { truncated: boolean },
+  push: (chunk: Buffer) => void,
+  tooLarge: () => AppError,
+): Promise<void> {
+  for await (const chunk of stream) {
+    if (stream.truncated) throw tooLarge();
+    push(chunk as Buffer);
+  }
+  if (stream.truncated) throw tooLarge();
 }
 
 export interface UploadContext<E extends Endpoint> {

@@ -1,13 +1,10 @@
-import { constants, endpoints, messages } from '@keywright/contract';
+import { endpoints, messages } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors';
 import { createKeywordPlannerReader, type KeywordPlannerFile } from './keyword-planner-file';
 import type { KeywordPlannerService } from './keyword-planner.service';
-import { addUploadRoute } from '../upload-route';
-
-/** The form field the file comes in. */
-const FILE_FIELD = 'file';
+import { addUploadRoute, oneFileImport, readUpload } from '../upload-route';
 
 const tooLarge = () => new AppError('payload_too_large', messages.keywordPlannerTooLarge);
 
@@ -17,19 +14,10 @@ const tooLarge = () => new AppError('payload_too_large', messages.keywordPlanner
  * Keyword Planner file, at 40 MB (413) or past 100,000 rows.
  */
 export async function registerKeywordPlannerRoutes(app: FastifyInstance, service: KeywordPlannerService) {
-  const upload = {
-    limits: {
-      files: 1,
-      fileSize: constants.keywordPlannerImport.maxBytes,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 11,
-      headerPairs: 50,
-    },
-    field: FILE_FIELD,
+  const upload = oneFileImport({
     notMultipart: messages.keywordPlannerFileRequired,
     tooManyFiles: messages.keywordPlannerOneFile,
-  };
+  });
   await addUploadRoute(app, endpoints.keywordPlannerImport, upload, async ({ user, params, eachFile }) => {
     await service.checkAccess(user, params.projectId);
     let file: KeywordPlannerFile | undefined;
@@ -44,11 +32,6 @@ export async function registerKeywordPlannerRoutes(app: FastifyInstance, service
 /** Reads the file as it arrives; stopping early (a throw) destroys the stream, and the rest is never read. */
 async function readPlannerFile(stream: Readable & { truncated: boolean }): Promise<KeywordPlannerFile> {
   const reader = createKeywordPlannerReader();
-  for await (const chunk of stream) {
-    // Past the limit the parser cuts the file short: what was read is not the whole file.
-    if (stream.truncated) throw tooLarge();
-    reader.push(chunk as Buffer);
-  }
-  if (stream.truncated) throw tooLarge();
+  await readUpload(stream, (chunk) => reader.push(chunk), tooLarge);
   return reader.end();
 }

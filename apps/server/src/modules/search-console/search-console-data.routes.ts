@@ -1,14 +1,11 @@
-import { constants, endpoints, messages } from '@keywright/contract';
+import { endpoints, messages } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors';
 import { addRoute } from '../route';
-import { addUploadRoute } from '../upload-route';
+import { addUploadRoute, oneFileImport, readUpload } from '../upload-route';
 import { readSearchConsoleExport, type SearchConsoleFile } from './search-console-file';
 import type { SearchConsoleDataService } from './search-console-data.service';
-
-/** The form field the file comes in. */
-const FILE_FIELD = 'file';
 
 const tooLarge = () => new AppError('payload_too_large', messages.searchConsoleTooLarge);
 
@@ -22,19 +19,10 @@ export async function registerSearchConsoleDataRoutes(app: FastifyInstance, serv
   addRoute(app, endpoints.searchConsoleQueries, ({ user, params, query }) =>
     service.queries(user, params.projectId, query),
   );
-  const upload = {
-    limits: {
-      files: 1,
-      fileSize: constants.keywordPlannerImport.maxBytes,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 11,
-      headerPairs: 50,
-    },
-    field: FILE_FIELD,
+  const upload = oneFileImport({
     notMultipart: messages.searchConsoleFileRequired,
     tooManyFiles: messages.searchConsoleOneFile,
-  };
+  });
   await addUploadRoute(app, endpoints.importSearchConsole, upload, async ({ user, params, eachFile }) => {
     await service.checkAccess(user, params.projectId);
     let file: SearchConsoleFile | undefined;
@@ -49,11 +37,6 @@ export async function registerSearchConsoleDataRoutes(app: FastifyInstance, serv
 /** The whole file (a ZIP is read from its end, so it is kept whole; at most 40 MB). */
 async function bytesOf(stream: Readable & { truncated: boolean }): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    // Past the limit the parser cuts the file short: what was read is not the whole file.
-    if (stream.truncated) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  if (stream.truncated) throw tooLarge();
+  await readUpload(stream, (chunk) => chunks.push(chunk), tooLarge);
   return Buffer.concat(chunks);
 }

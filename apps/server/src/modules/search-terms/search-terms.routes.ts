@@ -1,14 +1,11 @@
-import { constants, endpoints, messages } from '@keywright/contract';
+import { endpoints, messages } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors';
 import { addRoute } from '../route';
-import { addUploadRoute } from '../upload-route';
+import { addUploadRoute, oneFileImport, readUpload } from '../upload-route';
 import { createSearchTermsReader, type SearchTermsReport } from './search-terms-file';
 import type { SearchTermsService } from './search-terms.service';
-
-/** The form field the file comes in. */
-const FILE_FIELD = 'file';
 
 const tooLarge = () => new AppError('payload_too_large', messages.searchTermsTooLarge);
 
@@ -18,19 +15,10 @@ const tooLarge = () => new AppError('payload_too_large', messages.searchTermsToo
  * search terms report, at 40 MB (413) or past 100,000 rows. `GET /api/projects/:projectId/search-terms`.
  */
 export async function registerSearchTermsRoutes(app: FastifyInstance, service: SearchTermsService) {
-  const upload = {
-    limits: {
-      files: 1,
-      fileSize: constants.keywordPlannerImport.maxBytes,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 11,
-      headerPairs: 50,
-    },
-    field: FILE_FIELD,
+  const upload = oneFileImport({
     notMultipart: messages.searchTermsFileRequired,
     tooManyFiles: messages.searchTermsOneFile,
-  };
+  });
   await addUploadRoute(app, endpoints.importSearchTerms, upload, async ({ user, params, eachFile }) => {
     await service.checkAccess(user, params.projectId);
     let report: SearchTermsReport | undefined;
@@ -46,11 +34,6 @@ export async function registerSearchTermsRoutes(app: FastifyInstance, service: S
 /** Reads the file as it arrives; stopping early (a throw) destroys the stream, and the rest is never read. */
 async function readReport(stream: Readable & { truncated: boolean }): Promise<SearchTermsReport> {
   const reader = createSearchTermsReader();
-  for await (const chunk of stream) {
-    // Past the limit the parser cuts the file short: what was read is not the whole file.
-    if (stream.truncated) throw tooLarge();
-    reader.push(chunk as Buffer);
-  }
-  if (stream.truncated) throw tooLarge();
+  await readUpload(stream, (chunk) => reader.push(chunk), tooLarge);
   return reader.end();
 }
