@@ -117,7 +117,7 @@ export async function benchSearchConsole(server: RemoteBenchServer): Promise<Arr
     cyclingPages(queriesUrl, QUERIES / 20, '&sort=position'),
   );
   results.push([
-    '  the same sorted by position (no index on position: a sort of the import each)',
+    '  the same sorted by position (its index, ties by query in an incremental sort)',
     `${positionPages.toFixed(0)} req/s`,
     '',
   ]);

@@ -12,6 +12,7 @@ import { createTestContext, errorBody, request, type TestContext } from '../../.
 import { needsSession } from '../../auth/signed-in-user';
 import { createStateSigner, oauthStateLifetimeMs } from '../../providers/google-oauth/oauth-state';
 import { createSearchConsoleGoogle } from '../../providers/search-console/search-console-google';
+import { searchConsoleRowLimit as PAGE } from '../../providers/search-console/search-console-client';
 import { createSearchConsoleImportsRepository } from './search-console-imports.repository';
 import { storedQueryRow } from './search-console-fetch.service';
 import { readProjectSearchConsole } from './search-console-state.repository';
@@ -325,7 +326,7 @@ describe('linking', () => {
     expect(rows.every((row) => row.page !== null)).toBe(true);
     const body = fake.requests.find((call) => call.endpoint === 'query')!.body!;
     const end = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    expect(body).toMatchObject({ endDate: end, rowLimit: 25_000, startRow: 0, dimensions: ['query'] });
+    expect(body).toMatchObject({ endDate: end, rowLimit: PAGE, startRow: 0, dimensions: ['query'] });
     expect(state.current!.endDate).toBe(end);
 
     const unlinked = await request(ctx, owner, { method: 'DELETE', url: `/api/projects/${project.id}/search-console` });
@@ -336,11 +337,11 @@ describe('linking', () => {
     expect(notLinked.json()).toEqual(errorBody('conflict', messages.searchConsoleNotLinked));
   });
 
-  it('imports a property of more than one page of 25,000 rows', { timeout: 120_000 }, async () => {
-    const { state } = await linkedProject(25_010);
-    expect(state.queries).toBe(25_010);
-    expect(state.current!.rows).toBe(25_010);
-    expect(queryCalls()).toEqual(['query@0 200', 'query@25000 200', 'query+page@0 200', 'query+page@25000 200']);
+  it('imports a property of more than one page of rows', { timeout: 120_000 }, async () => {
+    const { state } = await linkedProject(PAGE + 10);
+    expect(state.queries).toBe(PAGE + 10);
+    expect(state.current!.rows).toBe(PAGE + 10);
+    expect(queryCalls()).toEqual(['query@0 200', `query@${PAGE} 200`, 'query+page@0 200', `query+page@${PAGE} 200`]);
   });
 });
 
@@ -460,8 +461,8 @@ describe('refreshing', () => {
 describe('the job', () => {
   it('resumes a fetch from the rows it holds, the previous import shown until it completes', async () => {
     const { owner, project, state } = await linkedProject();
-    fake.addProperty({ siteUrl: 'https://greenleaf.example/', permissionLevel: 'siteOwner', rowCount: 25_010 });
-    // A fetch a dead process left: 10,000 rows stored, never beating again. It is made looking alive, so
+    fake.addProperty({ siteUrl: 'https://greenleaf.example/', permissionLevel: 'siteOwner', rowCount: PAGE + 10 });
+    // A fetch a dead process left: half a page of rows stored, never beating again. It is made looking alive, so
     // the sweep leaves it alone until its rows are in, then its heartbeat stops.
     const {
       rows: [row],
@@ -472,8 +473,8 @@ describe('the job', () => {
       [project.id, owner.id],
     );
     if (!row) throw new Error('no import made');
-    const stored = Array.from({ length: 10_000 }, (_, index) =>
-      storedQueryRow(fakeSearchConsoleRow('https://greenleaf.example/', index, 25_010))!,
+    const stored = Array.from({ length: PAGE / 2 }, (_, index) =>
+      storedQueryRow(fakeSearchConsoleRow('https://greenleaf.example/', index, PAGE + 10))!,
     );
     await createSearchConsoleImportsRepository(ctx.database.db).addRows(row.id, stored);
     await ctx.database.pool.query(
@@ -484,11 +485,11 @@ describe('the job', () => {
     expect((await projectState(project.id)).current!.id).toBe(state.current!.id);
 
     const after = await settled(project.id);
-    expect(after.current).toMatchObject({ id: row.id, status: 'completed', rows: 25_010 });
-    expect(after.queries).toBe(25_010);
-    expect(queryCalls()).toEqual(['query@10000 200', 'query+page@0 200', 'query+page@25000 200']);
+    expect(after.current).toMatchObject({ id: row.id, status: 'completed', rows: PAGE + 10 });
+    expect(after.queries).toBe(PAGE + 10);
+    expect(queryCalls()).toEqual([`query@${PAGE / 2} 200`, 'query+page@0 200', `query+page@${PAGE} 200`]);
     const rows = await queriesOf(row.id);
-    expect(new Set(rows.map((entry) => normalizeKeyword(entry.query))).size).toBe(25_010);
+    expect(new Set(rows.map((entry) => normalizeKeyword(entry.query))).size).toBe(PAGE + 10);
   });
 
   it('refreshes a linked project daily with its linker’s grant', async () => {

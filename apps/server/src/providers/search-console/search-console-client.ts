@@ -13,8 +13,12 @@ const service = 'Google Search Console';
 /** Read-only access to the person's Search Console properties and their search analytics. */
 export const searchConsoleScope = 'https://www.googleapis.com/auth/webmasters.readonly';
 
-/** The most rows searchAnalytics.query answers in one request; paging goes on by `startRow`. */
-export const searchConsoleRowLimit = 25_000;
+/**
+ * Rows asked for in one searchAnalytics.query request (the API answers at most 25,000); paging
+ * goes on by `startRow`. Pages of 10,000 keep an import's memory well under its budget (a page's
+ * rows live while they are stored) for a few more requests, far inside the API's quota.
+ */
+export const searchConsoleRowLimit = 10_000;
 
 /** The person's rights on a property, as Search Console names them. */
 export const searchConsolePermissionLevels = [
@@ -209,14 +213,19 @@ export function createSearchConsoleClient(
     async *queryRows(accessToken, { siteUrl, startDate, endDate, dimensions, startRow = 0 }) {
       const path = `sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`;
       const hasPage = dimensions[1] === 'page';
-      for (let row = startRow; ; row += searchConsoleRowLimit) {
+      // One page's rows, read from its answer; the answer's text is let go before the rows are used.
+      const readPage = async (row: number) => {
         const body = { startDate, endDate, dimensions, rowLimit: searchConsoleRowLimit, startRow: row };
         const response = await call(accessToken, path, siteUrl, body);
-        const page = parsed(response, rowsSchema).rows;
+        const { rows } = parsed(response, rowsSchema);
         // Each row's keys follow the dimensions asked for, one each; anything else is not this API.
-        if (page.some(({ keys }) => keys.length !== dimensions.length)) {
+        if (rows.some(({ keys }) => keys.length !== dimensions.length)) {
           throw new SearchConsoleUnreadableError(response.status);
         }
+        return rows;
+      };
+      for (let row = startRow; ; row += searchConsoleRowLimit) {
+        const page = await readPage(row);
         for (const { keys, clicks, impressions, ctr, position } of page) {
           yield hasPage
             ? { query: keys[0]!, page: keys[1]!, clicks, impressions, ctr, position }

@@ -14,6 +14,7 @@ import {
   SearchConsoleUnauthorizedError,
   SearchConsoleUnavailableError,
   SearchConsoleUnreadableError,
+  searchConsoleRowLimit as PAGE,
   type QueryRowsOptions,
   type SearchConsoleClient,
   type SearchConsoleRow,
@@ -73,11 +74,12 @@ describe('the rows', () => {
     expect(rows[0]!.page).toBe('https://www.greenleaf.example/page-0');
     const [request] = queryRequests();
     expect(request!.path).toBe('/webmasters/v3/sites/sc-domain%3Agreenleaf.example/searchAnalytics/query');
-    expect(request!.body).toEqual({ ...range, dimensions: ['query', 'page'], rowLimit: 25_000, startRow: 0 });
+    expect(request!.body).toEqual({ ...range, dimensions: ['query', 'page'], rowLimit: PAGE, startRow: 0 });
   });
 
-  it('pages 25,000 rows at a time by startRow and yields each row once', async () => {
-    fake.addProperty({ siteUrl: 'https://big.example/', rowCount: 60_001 });
+  it('pages by startRow, at most the 25,000 rows the API answers a request, and yields each row once', async () => {
+    expect(PAGE).toBeLessThanOrEqual(25_000);
+    fake.addProperty({ siteUrl: 'https://big.example/', rowCount: 2 * PAGE + 1 });
     const seen = new Set<string>();
     let count = 0;
     for await (const row of client().queryRows(fake.issueAccessToken(), {
@@ -88,19 +90,19 @@ describe('the rows', () => {
       seen.add(row.query);
       count++;
     }
-    expect(count).toBe(60_001);
-    expect(seen.size).toBe(60_001);
-    expect(queryRequests().map((request) => request.body?.startRow)).toEqual([0, 25_000, 50_000]);
-    expect(queryRequests().every((request) => request.body?.rowLimit === 25_000)).toBe(true);
+    expect(count).toBe(2 * PAGE + 1);
+    expect(seen.size).toBe(2 * PAGE + 1);
+    expect(queryRequests().map((request) => request.body?.startRow)).toEqual([0, PAGE, 2 * PAGE]);
+    expect(queryRequests().every((request) => request.body?.rowLimit === PAGE)).toBe(true);
   });
 
   it('asks for the pages as the iteration goes, not ahead of it', async () => {
-    fake.addProperty({ siteUrl: 'https://big.example/', rowCount: 100_000 });
+    fake.addProperty({ siteUrl: 'https://big.example/', rowCount: 4 * PAGE });
     const rows = client().queryRows(fake.issueAccessToken(), { ...byQuery, siteUrl: 'https://big.example/' });
     let count = 0;
     for await (const row of rows) {
-      if (++count === 25_001) {
-        expect(row.query).toBe('green leaf query 25000');
+      if (++count === PAGE + 1) {
+        expect(row.query).toBe(`green leaf query ${PAGE}`);
         break;
       }
     }
@@ -108,17 +110,16 @@ describe('the rows', () => {
   });
 
   it('ends with an empty page when the rows fill the last one, and resumes at a start row', async () => {
-    fake.addProperty({ siteUrl: 'https://even.example/', rowCount: 50_000 });
+    fake.addProperty({ siteUrl: 'https://even.example/', rowCount: 2 * PAGE });
     const options = { ...byQuery, siteUrl: 'https://even.example/' };
-    expect(await collect(client().queryRows(fake.issueAccessToken(), options))).toHaveLength(50_000);
-    expect(queryRequests().map((request) => request.body?.startRow)).toEqual([0, 25_000, 50_000]);
+    expect(await collect(client().queryRows(fake.issueAccessToken(), options))).toHaveLength(2 * PAGE);
+    expect(queryRequests().map((request) => request.body?.startRow)).toEqual([0, PAGE, 2 * PAGE]);
 
     fake.requests.length = 0;
-    const rest = await collect(client().queryRows(fake.issueAccessToken(), { ...options, startRow: 49_990 }));
-    expect(rest.map((row) => row.query)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `green leaf query ${49_990 + i}`),
-    );
-    expect(queryRequests().map((request) => request.body?.startRow)).toEqual([49_990]);
+    const from = 2 * PAGE - 10;
+    const rest = await collect(client().queryRows(fake.issueAccessToken(), { ...options, startRow: from }));
+    expect(rest.map((row) => row.query)).toEqual(Array.from({ length: 10 }, (_, i) => `green leaf query ${from + i}`));
+    expect(queryRequests().map((request) => request.body?.startRow)).toEqual([from]);
   });
 
   it('yields nothing for a property without data', async () => {
@@ -131,7 +132,7 @@ describe('the rows', () => {
 
 describe('refusals', () => {
   it('says a refused token is unauthorized, and yields nothing after it', async () => {
-    fake.addProperty({ siteUrl: 'https://big.example/', rowCount: 30_000 });
+    fake.addProperty({ siteUrl: 'https://big.example/', rowCount: PAGE + 5_000 });
     const rows: SearchConsoleRow[] = [];
     const failure = await (async () => {
       for await (const row of client().queryRows(fake.issueAccessToken(), {
@@ -140,11 +141,11 @@ describe('refusals', () => {
       })) {
         rows.push(row);
         // The token expires while the first page is being stored.
-        if (rows.length === 25_000) fake.expireAccessTokens();
+        if (rows.length === PAGE) fake.expireAccessTokens();
       }
     })().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SearchConsoleUnauthorizedError);
-    expect(rows).toHaveLength(25_000);
+    expect(rows).toHaveLength(PAGE);
     expect(queryRequests().map((request) => request.status)).toEqual([200, 401]);
     // A fresh token picks up where the rows stopped.
     const rest = await collect(
@@ -155,7 +156,7 @@ describe('refusals', () => {
       }),
     );
     expect(rest).toHaveLength(5_000);
-    expect(rest[0]!.query).toBe('green leaf query 25000');
+    expect(rest[0]!.query).toBe(`green leaf query ${PAGE}`);
 
     await expect(client().listSites('not-a-token')).rejects.toThrow(SearchConsoleUnauthorizedError);
   });
