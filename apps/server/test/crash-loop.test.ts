@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../src/lib/random';
 import { startFakeSearchConsole, type FakeSearchConsole } from './fakes/search-console';
+import { searchConsoleRowLimit as PAGE } from '../src/providers/search-console/search-console-client';
 import { metricsScope } from '../src/queries/figures';
 import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from './support/process';
 
@@ -656,7 +657,7 @@ describe('the server killed with SIGKILL during a Search Console import', () => 
     await vi.waitFor(
       async () => {
         const running = (await imports(client)).find((row) => row.status === 'running');
-        expect(running?.stored).toBe(25_000);
+        expect(running?.stored).toBe(PAGE);
       },
       { timeout: 60_000, interval: 100 },
     );
@@ -665,7 +666,7 @@ describe('the server killed with SIGKILL during a Search Console import', () => 
     const left = await imports(client);
     expect(left).toEqual([
       { ...first!, current: true },
-      { id: expect.any(Number), status: 'running', rows: 25_000, stored: 25_000, current: false },
+      { id: expect.any(Number), status: 'running', rows: PAGE, stored: PAGE, current: false },
     ]);
     await client.end();
 
@@ -686,7 +687,15 @@ describe('the server killed with SIGKILL during a Search Console import', () => 
       const starts = fake.requests
         .filter((request) => request.endpoint === 'query' && request.status === 200)
         .map((request) => `${(request.body!.dimensions as string[]).join('+')}@${String(request.body!.startRow)}`);
-      expect(starts).toEqual(['query@25000', 'query@50000', 'query+page@0', 'query+page@25000', 'query+page@50000']);
+      // Each pass pages on until a page comes back short of full.
+      const pass = (dimensions: string, from: number) => {
+        const requests: string[] = [];
+        for (let start = from; ; start += PAGE) {
+          requests.push(`${dimensions}@${start}`);
+          if (ROWS - start < PAGE) return requests;
+        }
+      };
+      expect(starts).toEqual([...pass('query', PAGE), ...pass('query+page', 0)]);
       const { rows: pages } = await client.query<{ missing: number }>(
         'select count(*)::int as missing from search_console_queries where import_id = $1 and page is null',
         [left[1]!.id],
