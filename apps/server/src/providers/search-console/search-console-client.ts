@@ -13,12 +13,8 @@ const service = 'Google Search Console';
 /** Read-only access to the person's Search Console properties and their search analytics. */
 export const searchConsoleScope = 'https://www.googleapis.com/auth/webmasters.readonly';
 
-/**
- * Rows asked for in one searchAnalytics.query request (the API answers at most 25,000); paging
- * goes on by `startRow`. Pages of 10,000 keep an import's memory well under its budget (a page's
- * rows live while they are stored) for a few more requests, far inside the API's quota.
- */
-export const searchConsoleRowLimit = 10_000;
+/** The most rows searchAnalytics.query answers in one request; paging goes on by `startRow`. */
+export const searchConsoleRowLimit = 25_000;
 
 /** The person's rights on a property, as Search Console names them. */
 export const searchConsolePermissionLevels = [
@@ -222,15 +218,15 @@ export function createSearchConsoleClient(
         if (rows.some(({ keys }) => keys.length !== dimensions.length)) {
           throw new SearchConsoleUnreadableError(response.status);
         }
-        return rows;
+        return rows.map(({ keys, clicks, impressions, ctr, position }): SearchConsoleRow =>
+          hasPage
+            ? { query: keys[0]!, page: keys[1]!, clicks, impressions, ctr, position }
+            : { query: keys[0]!, clicks, impressions, ctr, position },
+        );
       };
       for (let row = startRow; ; row += searchConsoleRowLimit) {
         const page = await readPage(row);
-        for (const { keys, clicks, impressions, ctr, position } of page) {
-          yield hasPage
-            ? { query: keys[0]!, page: keys[1]!, clicks, impressions, ctr, position }
-            : { query: keys[0]!, clicks, impressions, ctr, position };
-        }
+        yield* page;
         if (page.length < searchConsoleRowLimit) return;
       }
     },
