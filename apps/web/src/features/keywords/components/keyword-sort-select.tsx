@@ -23,16 +23,18 @@ export function KeywordSortSelect({
 }) {
   // An order by Search Console figures named by the address stays offered while it is in use.
   const isSearchConsoleSort = !keywordSorts.some((each) => each === value);
+  const withFigures = withSearchConsole || isSearchConsoleSort;
   return (
     <Select
       aria-label="Sort keywords"
-      data={withSearchConsole || isSearchConsoleSort ? searchConsoleOptions : options}
+      data={withFigures ? searchConsoleOptions : options}
       value={value}
       onChange={(next) => onChange(keywordPageSorts.find((each) => each === next) ?? value)}
       allowDeselect={false}
       leftSection={<IconArrowsSort size={16} aria-hidden />}
       comboboxProps={{ shadow: 'md', width: 'target' }}
-      className={classes.sort}
+      // With the figure orders, wide enough for the longest ("Fewest impressions") in full.
+      className={withFigures ? classes.sortFigures : classes.sort}
     />
   );
 }
