@@ -89,8 +89,9 @@ export async function addUploadRoute<E extends Endpoint>(
   handler: (context: UploadContext<E>) => Promise<SuccessAnswer<E>>,
 ): Promise<void> {
   await app.register(async (scope) => {
+    // Only a form is read: any other body (JSON too) reaches the handler unread, which answers 415.
+    scope.removeAllContentTypeParsers();
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false, limits: options.limits });
-    // Any other body reaches the handler, which answers 415.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.route({
