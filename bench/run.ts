@@ -128,12 +128,7 @@ try {
     '',
   ]);
   rows.push(...(await benchAnalysis(server)));
-  const uploads = await benchDocumentUploads(server);
-  rows.push([
-    'ten large documents analysed at once (5 x 15 MB .txt, 5 x 1.3 MB .ppt)',
-    `${ms(uploads.totalMs)}, server memory +${uploads.memoryGrowthMb.toFixed(0)} MB, statuses ${[...new Set(uploads.statuses)].join(', ')}`,
-    '',
-  ]);
+  rows.push(...(await benchDocumentUploads(server)));
   rows.push(...(await benchKeywordPlanner(server)));
   rows.push(...(await benchSearchConsole(server)));
   rows.push(...(await benchSearchTerms(server)));

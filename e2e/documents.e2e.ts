@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { messages } from '@keywright/contract';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -16,7 +17,8 @@ import {
   viewports,
 } from './support/browser';
 
-const fixtures = '/work/shared/fixtures/documents';
+// The shared fixtures, in the `shared` directory beside the repository.
+const fixtures = fileURLToPath(new URL('../../shared/fixtures/documents', import.meta.url));
 const fixture = (name: string) => path.join(fixtures, name);
 
 const readable = ['serpbear-readme.md', 'labkey-itn-rnaseq-case-study.docx', 'apache-tika-project-page.pdf'];

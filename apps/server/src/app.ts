@@ -43,6 +43,7 @@ import { createTeamService } from './modules/team/team.service';
 import { createProviders, type Providers } from './providers';
 import { createMetricsService } from './modules/metrics/metrics.service';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
+import { createExtractionPool } from './documents/extraction-pool';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerGoogleDriveRoutes } from './modules/google-drive/google-drive.routes';
 import { registerAdCopyRoutes } from './modules/ad-copy/ad-copy.routes';
@@ -193,8 +194,11 @@ export async function buildApp({
     metricsSource: providers.metrics?.name ?? null,
   });
   registerAdCopyRoutes(app, adCopy);
-  await registerDocumentRoutes(app, { db, env, providers });
-  await registerGoogleDriveRoutes(app, { db, env, providers });
+  // One set of document readers for uploads and Drive: DOCUMENT_WORKERS files read at once.
+  const documentPool = createExtractionPool({ size: env.DOCUMENT_WORKERS });
+  app.addHook('onClose', () => documentPool.close());
+  await registerDocumentRoutes(app, { env, providers, documentPool });
+  await registerGoogleDriveRoutes(app, { db, env, providers, documentPool });
   await registerKeywordPlannerRoutes(app, createKeywordPlannerService({ db }));
   await registerSearchConsoleDataRoutes(app, createSearchConsoleDataService({ db }));
   await registerSearchTermsRoutes(app, createSearchTermsService({ db }));
@@ -287,6 +291,7 @@ function registerErrorHandling(app: FastifyInstance, webApp: WebApp | undefined)
       });
     }
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
       });

@@ -34,6 +34,12 @@ const envSchema = z.object({
   /** Whether this process works background jobs (generation, grouping, intent filling); web-only instances may say false. */
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Documents read at once, each in its own worker thread (issue 28). */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Document uploads that may wait for a worker beyond those being read; one more is a 503. */
+  DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Where uploaded documents are written while they wait and are read; the system's temporary directory when unset. */
+  UPLOAD_DIR: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_BASE_URL: optional,
   LLM_API_KEY: optional,

@@ -1,5 +1,6 @@
 import type { KeywordLengthRule } from './generation';
 import { bulkMessages } from './bulk-messages';
+import { documentReadingMessages } from './document-reading-messages';
 import { figureSourceMessages } from './figure-source-messages';
 import { projectDetailsMessages } from './project-details-messages';
 import { searchConsoleConnectionMessages } from './search-console-connection-messages';
@@ -408,6 +409,8 @@ export const messages = {
   ...searchConsoleConnectionMessages,
   // A project's negative keyword lists (issue 27)
   ...negativeListsMessages,
+  // Reading documents within bounds (issue 28)
+  ...documentReadingMessages,
   // The Search terms screen (issue 27)
   ...searchTermsViewMessages,
   // The Search Console view and the keyword page's columns (issue 26)

@@ -7,16 +7,22 @@ import {
 } from '@keywright/contract';
 import type { DetailsExtractor, DocumentText } from '../providers/details-extractor/details-extractor';
 import { documentExtension, normalizeText } from './extract';
-import { sharedExtractionPool, type ExtractionPool } from './extraction-pool';
+import type { ExtractionPool } from './extraction-pool';
 
-/** One document to analyse: its bytes, text already at hand (a Google Doc's export), or a known problem. */
+/**
+ * One document to analyse: its bytes, a file on disk (an upload), text already at hand (a Google
+ * Doc's export), or a known problem.
+ */
 export type DocumentInput =
-  { name: string; bytes: Uint8Array } | { name: string; text: string } | { name: string; problem: DocumentProblem };
+  | { name: string; bytes: Uint8Array }
+  | { name: string; path: string }
+  | { name: string; text: string }
+  | { name: string; problem: DocumentProblem };
 
 export interface AnalyzeDocumentsDeps {
   detailsExtractor: DetailsExtractor;
-  /** Where files are read; the process's worker pool unless a test gives its own. */
-  pool?: ExtractionPool;
+  /** Where files are read: the app's worker pool. */
+  pool: ExtractionPool;
 }
 
 const problemMessages: Record<DocumentProblem, (name: string) => string> = {
@@ -40,7 +46,7 @@ export function documentResult(name: string, problem: DocumentProblem | null): D
  */
 export async function analyzeDocuments(
   files: readonly DocumentInput[],
-  { detailsExtractor, pool = sharedExtractionPool() }: AnalyzeDocumentsDeps,
+  { detailsExtractor, pool }: AnalyzeDocumentsDeps,
 ): Promise<AnalyzeDocumentAnswer> {
   const outcomes = await Promise.all(
     files.map(async (file): Promise<{ name: string; text: string } | { name: string; problem: DocumentProblem }> => {
@@ -50,7 +56,7 @@ export async function analyzeDocuments(
         return text ? { name: file.name, text } : { name: file.name, problem: 'empty' };
       }
       if (!documentExtension(file.name)) return { name: file.name, problem: 'unsupported_type' };
-      const result = await pool.extract(file.bytes, file.name);
+      const result = await pool.extract('path' in file ? { path: file.path } : { bytes: file.bytes }, file.name);
       return 'text' in result ? { name: file.name, text: result.text } : { name: file.name, problem: result.problem };
     }),
   );

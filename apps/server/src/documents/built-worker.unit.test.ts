@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, expect, it } from 'vitest';
+import { sharedFixtures } from '../../test/support/shared-fixtures';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 let outdir = '';
@@ -43,7 +44,7 @@ it('starts the bundled worker from beside the bundle, as the built server does',
   });
   const { stdout } = await promisify(execFile)(process.execPath, [
     path.join(outdir, 'server.js'),
-    '/work/shared/fixtures/documents/apache-tika-project-page.pdf',
+    sharedFixtures('documents/apache-tika-project-page.pdf'),
   ]);
   const result = JSON.parse(stdout) as { text?: string };
   expect(result.text).toContain('Apache Tika is a toolkit');

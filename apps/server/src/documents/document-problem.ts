@@ -1,5 +1,8 @@
 import type { DocumentProblem } from '@keywright/contract';
 
+/** A file to read: its bytes at hand, or a file on disk that the reader opens itself. */
+export type DocumentSource = { bytes: Uint8Array } | { path: string };
+
 /** What reading one file gives: its plain text, or why there is none. */
 export type ExtractionResult = { text: string } | { problem: DocumentProblem };
 

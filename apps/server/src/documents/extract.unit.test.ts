@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { documentExtension, extractDocumentText, normalizeText } from './extract';
 import { markdownToText } from './markdown';
 import { decodeText } from './plain-text';
+import { sharedFixtures } from '../../test/support/shared-fixtures';
 
-const FIXTURES = '/work/shared/fixtures/documents';
+const FIXTURES = sharedFixtures('documents');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
 
 /** Every fixture: the problem it must give, or words its text must hold (and how long it is at least). */

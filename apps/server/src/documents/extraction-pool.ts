@@ -2,17 +2,24 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ExtractionResult } from './document-problem';
+import type { DocumentSource, ExtractionResult } from './document-problem';
 import type { ExtractionRequest } from './extract.worker';
 
 export interface ExtractionPool {
-  /** The file's text or problem; `unreadable` when it took too long or its worker died. */
-  extract(bytes: Uint8Array, name: string, options?: { timeoutMs?: number }): Promise<ExtractionResult>;
+  /**
+   * The file's text or problem; `unreadable` when it took too long or its worker died. A file on
+   * disk is opened by the worker; bytes are copied and handed over to it.
+   */
+  extract(
+    source: Uint8Array | DocumentSource,
+    name: string,
+    options?: { timeoutMs?: number },
+  ): Promise<ExtractionResult>;
   close(): Promise<void>;
 }
 
 export interface ExtractionPoolOptions {
-  /** Workers reading at once: 1-2, leaving a core to the server. */
+  /** Workers reading at once (`DOCUMENT_WORKERS`); 1-2 by default, leaving a core to the server. */
   size?: number;
   /** Per file: after this the worker is terminated (and replaced) and the file is unreadable. */
   timeoutMs?: number;
@@ -24,7 +31,7 @@ export interface ExtractionPoolOptions {
 
 interface Job {
   id: number;
-  bytes: Uint8Array;
+  source: DocumentSource;
   name: string;
   timeoutMs: number;
   resolve(result: ExtractionResult): void;
@@ -129,19 +136,20 @@ export function createExtractionPool({
       slot.worker.ref();
       const running = slot;
       slot.timer = setTimeout(() => stop(running), job.timeoutMs);
-      const message: ExtractionRequest = { id: job.id, bytes: job.bytes, name: job.name };
-      slot.worker.postMessage(message, [job.bytes.buffer as ArrayBuffer]);
+      const message: ExtractionRequest = { id: job.id, source: job.source, name: job.name };
+      slot.worker.postMessage(message, 'bytes' in job.source ? [job.source.bytes.buffer as ArrayBuffer] : []);
     }
   }
 
   return {
-    extract(bytes, name, options = {}) {
+    extract(source, name, options = {}) {
       if (isClosed) return Promise.resolve({ problem: 'unreadable' });
+      const given = source instanceof Uint8Array ? { bytes: source } : source;
       return new Promise((resolve) => {
-        // A copy of its own, handed over (not cloned) to the worker.
         queue.push({
           id: nextId++,
-          bytes: new Uint8Array(bytes),
+          // Bytes: a copy of their own, handed over (not cloned) to the worker.
+          source: 'bytes' in given ? { bytes: new Uint8Array(given.bytes) } : given,
           name,
           timeoutMs: options.timeoutMs ?? timeoutMs,
           resolve,
@@ -155,12 +163,4 @@ export function createExtractionPool({
       await Promise.all([...slots].map((slot) => (retire(slot), slot.worker.terminate())));
     },
   };
-}
-
-let shared: ExtractionPool | undefined;
-
-/** The process's pool: workers start on the first file and stop when idle. */
-export function sharedExtractionPool(): ExtractionPool {
-  shared ??= createExtractionPool();
-  return shared;
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeDocuments } from './analyze';
 import { createExtractionPool } from './extraction-pool';
+import { sharedFixtures } from '../../test/support/shared-fixtures';
 
-const FIXTURES = '/work/shared/fixtures/documents/';
+const FIXTURES = sharedFixtures('documents/');
 const fixture = (name: string) => new Uint8Array(readFileSync(FIXTURES + name));
 
 describe('extraction pool (worker threads)', () => {
@@ -15,6 +16,12 @@ describe('extraction pool (worker threads)', () => {
     const result = await pool.extract(bytes, 'tika.pdf');
     expect('text' in result && result.text).toContain('Apache Tika is a toolkit');
     expect(bytes.length).toBe(34824); // a copy was handed over, not the caller's buffer
+  });
+
+  it('reads a file on disk in the worker, and says a missing one is unreadable', async () => {
+    const result = await pool.extract({ path: FIXTURES + 'apache-tika-project-page.pdf' }, 'tika.pdf');
+    expect('text' in result && result.text).toContain('Apache Tika is a toolkit');
+    expect(await pool.extract({ path: FIXTURES + 'no-such-file.pdf' }, 'gone.pdf')).toEqual({ problem: 'unreadable' });
   });
 
   it('gives up on a file past its time limit, replaces the worker and reads the next file', async () => {

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Headers the answer carries, such as a 503's `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

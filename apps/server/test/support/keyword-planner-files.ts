@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { seededRandom } from '../../src/lib/random';
+import { sharedFixtures } from './shared-fixtures';
 
 /**
  * Files shaped like Google Keyword Planner's "Download keyword ideas": the "CSV" choice (UTF-16 LE
@@ -89,7 +90,7 @@ export function plannerRow(
   return row;
 }
 
-const KEYWORD_CRITERIA = '/work/shared/fixtures/datasets/fivetran-google-ads-keyword-criteria.csv';
+const KEYWORD_CRITERIA = sharedFixtures('datasets/fivetran-google-ads-keyword-criteria.csv');
 const MODIFIERS = ['', 'integration', 'pricing', 'login', 'api', 'alternatives', 'review', 'tutorial', 'connector'];
 const QUALIFIERS = ['', 'free', 'best', 'enterprise', 'open source', 'for small business', 'vs excel', '2026'];
 

@@ -1,31 +1,63 @@
 import { constants, endpoints, messages } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { analyzeDocuments, type DocumentInput } from '../../documents/analyze';
 import { documentExtension } from '../../documents/extract';
-import { createExtractionPool } from '../../documents/extraction-pool';
+import type { ExtractionPool } from '../../documents/extraction-pool';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import type { Providers } from '../../providers';
 import { addUploadRoute } from '../upload-route';
 
 export interface DocumentRoutesDeps {
-  db: Db;
   env: Env;
   providers: Providers;
+  /** The app's document readers (`DOCUMENT_WORKERS` at once), shared with the Drive import. */
+  documentPool: ExtractionPool;
 }
 
 /** The form field the files come in; other fields and files are ignored. */
 const FILE_FIELD = 'documents';
 
+/** How long a refused upload is asked to wait: about what reading a few large documents takes. */
+const RETRY_AFTER_SECONDS = 30;
+
 /**
- * `POST /api/analyze-document` (multipart, see `addUploadRoute`). A file over 20 MB is that file's
- * `too_large` (its bytes past the limit are discarded as they arrive), not a 413 for the whole
- * upload; an 11th file is a 400. Nothing is stored.
+ * Uploads in progress, at most `capacity`: each takes a place before its body is read and gives it
+ * back when answered. One more is refused at once rather than held.
+ */
+export function createUploadGate(capacity: number) {
+  let inProgress = 0;
+  return {
+    /** A place, with the function that gives it back; null when all are taken. */
+    enter(): (() => void) | null {
+      if (inProgress >= capacity) return null;
+      inProgress += 1;
+      let isLeft = false;
+      return () => {
+        if (isLeft) return;
+        isLeft = true;
+        inProgress -= 1;
+      };
+    },
+  };
+}
+
+/**
+ * `POST /api/analyze-document` (multipart, see `addUploadRoute`). `DOCUMENT_WORKERS` uploads are
+ * read at once and `DOCUMENT_QUEUE` more wait; one beyond them is a 503 with `Retry-After`, before
+ * its body is read. Each file is written to a directory of its own upload as it arrives (the server
+ * holds none of it in memory), read there by a worker, and removed with the directory once the
+ * upload is answered. A file over 20 MB is that file's `too_large` (its bytes past the limit are
+ * discarded as they arrive), not a 413 for the whole upload; an 11th file is a 400. Nothing is stored.
  */
 export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoutesDeps): Promise<void> {
-  const pool = createExtractionPool();
-  app.addHook('onClose', () => pool.close());
+  const gate = createUploadGate(deps.env.DOCUMENT_WORKERS + deps.env.DOCUMENT_QUEUE);
+  const uploadRoot = deps.env.UPLOAD_DIR ?? os.tmpdir();
 
   const upload = {
     limits: {
@@ -41,18 +73,37 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
     tooManyFiles: messages.tooManyFiles,
   };
   await addUploadRoute(app, endpoints.analyzeDocument, upload, async ({ eachFile }) => {
-    const files: DocumentInput[] = [];
-    await eachFile(async (part) => {
-      const bytes = await part.toBuffer();
-      const name = fileName(part.filename);
-      files.push(part.file.truncated ? { name, problem: 'too_large' } : { name, bytes });
-    });
-    if (files.length === 0) throw new AppError('validation_error', messages.noDocuments);
-    const unsupported = files.find((file) => !documentExtension(file.name));
-    if (unsupported && files.every((file) => !documentExtension(file.name))) {
-      throw new AppError('validation_error', messages.unsupportedDocumentType(unsupported.name));
+    const leave = gate.enter();
+    if (!leave) {
+      throw new AppError('unavailable', messages.documentsBusy, undefined, {
+        'retry-after': String(RETRY_AFTER_SECONDS),
+      });
     }
-    return analyzeDocuments(files, { detailsExtractor: deps.providers.detailsExtractor, pool });
+    const dir = await mkdtemp(path.join(uploadRoot, 'keywright-upload-')).catch((error: unknown) => {
+      leave();
+      throw error;
+    });
+    try {
+      const files: DocumentInput[] = [];
+      await eachFile(async (part) => {
+        const name = fileName(part.filename);
+        const filePath = path.join(dir, String(files.length));
+        await pipeline(part.file, createWriteStream(filePath));
+        files.push(part.file.truncated ? { name, problem: 'too_large' } : { name, path: filePath });
+      });
+      if (files.length === 0) throw new AppError('validation_error', messages.noDocuments);
+      const unsupported = files.find((file) => !documentExtension(file.name));
+      if (unsupported && files.every((file) => !documentExtension(file.name))) {
+        throw new AppError('validation_error', messages.unsupportedDocumentType(unsupported.name));
+      }
+      return await analyzeDocuments(files, {
+        detailsExtractor: deps.providers.detailsExtractor,
+        pool: deps.documentPool,
+      });
+    } finally {
+      leave();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 }
 

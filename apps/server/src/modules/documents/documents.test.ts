@@ -11,8 +11,9 @@ import { dataChecksums, errorBody, request } from '../../../test/harness';
 import { useTestContext } from '../../../test/support/test-context';
 import { multipart, type MultipartFile } from '../../../test/support/multipart';
 import type { DetailsExtractor, DocumentText } from '../../providers/details-extractor/details-extractor';
+import { sharedFixtures } from '../../../test/support/shared-fixtures';
 
-const FIXTURES = '/work/shared/fixtures/documents/';
+const FIXTURES = sharedFixtures('documents/');
 const fixture = (name: string) => readFileSync(FIXTURES + name);
 
 /** Records what the endpoint hands the details extractor; names the project after the first line. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { administratorCheck } from '../../auth/administrators';
 import { analyzeDocuments } from '../../documents/analyze';
+import type { ExtractionPool } from '../../documents/extraction-pool';
 import type { Env } from '../../env';
 import { addRoute } from '../route';
 import type { Providers } from '../../providers';
@@ -12,6 +13,8 @@ export interface GoogleDriveRoutesDeps {
   db: Db;
   env: Env;
   providers: Providers;
+  /** The app's document readers, shared with uploads. */
+  documentPool: ExtractionPool;
 }
 
 /** Where Google's redirect sends the person back: the generator, saying how the connection went. */
@@ -23,7 +26,8 @@ export async function registerGoogleDriveRoutes(app: FastifyInstance, deps: Goog
     db: deps.db,
     secret: deps.env.AUTH_SECRET,
     client: deps.providers.googleDrive,
-    analyzeDocuments: (files) => analyzeDocuments(files, { detailsExtractor: deps.providers.detailsExtractor }),
+    analyzeDocuments: (files) =>
+      analyzeDocuments(files, { detailsExtractor: deps.providers.detailsExtractor, pool: deps.documentPool }),
     log: app.log,
   });
 

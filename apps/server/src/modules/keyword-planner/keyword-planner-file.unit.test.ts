@@ -10,6 +10,7 @@ import {
 } from '../../../test/support/keyword-planner-files';
 import { refusal, refused } from '../../../test/support/refusal';
 import { createKeywordPlannerReader, parseKeywordPlannerFile, type KeywordPlannerFile } from './keyword-planner-file';
+import { sharedFixtures } from '../../../test/support/shared-fixtures';
 
 /** Two rows as Keyword Planner writes them. */
 const wallets: PlannerRow[] = [
@@ -282,7 +283,7 @@ describe('a file that is no Keyword Planner file', () => {
 
   it('names both when no row is a header: another CSV of keywords', () => {
     // Google Ads' keyword criteria as an export tool writes them: keyword_text, not Keyword.
-    const criteria = readFileSync('/work/shared/fixtures/datasets/fivetran-google-ads-keyword-criteria.csv');
+    const criteria = readFileSync(sharedFixtures('datasets/fivetran-google-ads-keyword-criteria.csv'));
     expect(refusal(() => parseKeywordPlannerFile(criteria))).toEqual(
       refused(messages.keywordPlannerMissingColumns(['Keyword', 'Avg. monthly searches'])),
     );

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../../documents/extract';
 import { extractDocumentDetails } from './offline';
+import { sharedFixtures } from '../../../test/support/shared-fixtures';
 
 // What the offline extractor reads from every fixture that yields text, through the real text
 // extraction: reviewed by eye, field by field. A comment says what is wrong and why.
 
 /** The shared fixture folder, as the text extraction's tests read it. */
-const fixtures = '/work/shared/fixtures/documents';
+const fixtures = sharedFixtures('documents');
 
 const expected: Record<string, ProjectDetails> = {
   // All right; no audience is stated (the "developers" are the project's own), no place.
