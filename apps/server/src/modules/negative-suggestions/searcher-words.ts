@@ -1,0 +1,98 @@
+import type { SearcherKind } from '@keywright/contract';
+
+/**
+ * Words in a search that give away a searcher the business does not serve, by kind; each kind
+ * with when the words belong to the business after all. A small honest table: a word goes in only
+ * when, for nearly every business it applies to, a search holding it brings no customer.
+ */
+export interface SearcherWords {
+  kind: SearcherKind;
+  /** Whole words or runs of words, lower-case, as they are typed (longest are matched first). */
+  words: readonly string[];
+  /** Only for a business that sells goods (a shop, a maker): a service may well be searched so. */
+  goodsOnly: boolean;
+  /**
+   * The business's own text (its description, name and what it is) naming any of these says the
+   * words are its trade: a recruiter's "jobs", a course's "how to", a used-car dealer's "used".
+   */
+  offeredWhen: RegExp;
+}
+
+export const searcherWords: readonly SearcherWords[] = [
+  {
+    kind: 'job_seekers',
+    words: ['job', 'jobs', 'career', 'careers', 'salary', 'salaries', 'hiring', 'vacancy', 'vacancies', 'internship'],
+    goodsOnly: false,
+    offeredWhen: /\b(?:recruit\w*|staffing|jobs?|careers?|employment|hiring|headhunt\w*|vacanc\w*|salar\w*|payroll)\b/,
+  },
+  {
+    kind: 'do_it_yourself',
+    words: ['diy', 'do it yourself', 'how to', 'tutorial', 'tutorials'],
+    goodsOnly: false,
+    offeredWhen:
+      /\b(?:diy|courses?|class(?:es)?|lessons?|tutorials?|teach\w*|school|academy|workshops?|kits?|tuition|training)\b/,
+  },
+  {
+    kind: 'freebies',
+    words: ['free'],
+    goodsOnly: false,
+    // "free consultation", "free delivery": the business gives something away itself.
+    offeredWhen: /\bfree\b/,
+  },
+  {
+    kind: 'second_hand',
+    words: ['used', 'second hand', 'secondhand', 'second-hand', 'pre-owned', 'preowned'],
+    goodsOnly: true,
+    offeredWhen: /\b(?:used|second[- ]?hand|pre-?owned|refurbished|vintage|thrift\w*|resale|consignment)\b/,
+  },
+  {
+    kind: 'manuals',
+    words: ['repair manual', 'manual', 'manuals', 'pdf', 'instructions'],
+    goodsOnly: true,
+    offeredWhen: /\b(?:manuals?|pdfs?|books?|guides?|documents?|publish\w*)\b/,
+  },
+  {
+    kind: 'repairs',
+    words: ['repair', 'repairs', 'fix', 'fixing'],
+    goodsOnly: true,
+    offeredWhen: /\b(?:repair\w*|fix\w*|restor\w*|servic\w*|alteration\w*|mend\w*)\b/,
+  },
+];
+
+/** What the suggestions know of the business (the generator's reading of it). */
+export interface BusinessReading {
+  /** Its own words, lower-case: description, name and what it says it is. */
+  text: string;
+  sellsGoods: boolean;
+}
+
+/** The table's entries that apply to the business: its trade's words are never suggested. */
+export function searcherWordsFor(business: BusinessReading): SearcherWords[] {
+  return searcherWords.filter(
+    (entry) => (!entry.goodsOnly || business.sellsGoods) && !entry.offeredWhen.test(business.text),
+  );
+}
+
+/**
+ * The first (longest) run of words of the table a search holds, whole, and its kind; none when it
+ * holds none. `words` are the search's words, lower-case.
+ */
+export function searcherIn(
+  words: readonly string[],
+  entries: readonly SearcherWords[],
+): { kind: SearcherKind; phrase: string } | null {
+  let best: { kind: SearcherKind; phrase: string; length: number } | null = null;
+  for (const entry of entries) {
+    for (const phrase of entry.words) {
+      const parts = phrase.split(' ');
+      if (best && parts.length <= best.length) continue;
+      for (let start = 0; start + parts.length <= words.length; start++) {
+        if (parts.every((part, index) => words[start + index] === part)) {
+          best = { kind: entry.kind, phrase, length: parts.length };
+          break;
+        }
+      }
+    }
+  }
+  return best && { kind: best.kind, phrase: best.phrase };
+}
