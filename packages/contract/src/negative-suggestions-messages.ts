@@ -56,9 +56,8 @@ export const negativeSuggestionsMessages = {
   },
   negativeSuggestionsTitle: 'Negative keyword suggestions',
   negativeSuggestionsIntro:
-    'Searches you paid for that will not bring customers: check the ones to block and add them to a negative list.',
+    'Searches that spent at least this much without a conversion, and searchers the business does not serve: check the ones to block and add them to a negative list.',
   negativeSuggestionsMinCost: 'Spent at least',
-  negativeSuggestionsMinCostHint: 'For searches with no conversion',
   negativeSuggestionsLoading: 'Looking for negative keywords',
   negativeSuggestionsFailed: 'Failed to load the negative keyword suggestions.',
   negativeSuggestionsNone: 'No negative keywords to suggest',
@@ -81,8 +80,7 @@ export const negativeSuggestionsMessages = {
   negativeSuggestionsChooseAll: 'Choose every suggestion on this page',
   negativeSuggestionBlocks: (names: readonly string[], total: number) =>
     `Would also block ${names.join(', ')}${total > names.length ? ` and ${(total - names.length).toLocaleString('en-US')} more` : ''}.`,
-  negativeSuggestionsChosen: (chosen: number, all: number) =>
-    `${chosen.toLocaleString('en-US')} of ${count(all, 'suggestion')} chosen`,
+  negativeSuggestionsCount: (all: number) => count(all, 'suggestion'),
   negativeSuggestionsAddToList: 'Add to negative list',
   negativeSuggestionsAddTitle: 'Add to a negative list',
   negativeSuggestionsNewList: 'New list',
@@ -92,8 +90,10 @@ export const negativeSuggestionsMessages = {
   negativeSuggestionsPages: 'Negative keyword suggestion pages',
   negativeSuggestionsCapped: (shown: number) =>
     `The ${shown.toLocaleString('en-US')} suggestions that waste the most money are shown.`,
-  addTermsAsKeywords: (chosen: number) => `Add ${count(chosen, 'search term')} as keywords`,
+  addTermsAsKeywords: (chosen: number) =>
+    chosen === 0 ? 'Add as keywords' : `Add ${count(chosen, 'search term')} as keywords`,
   chooseConvertingTerm: (term: string) => `Choose ${term} to add as a keyword`,
+  chooseAllConvertingTerms: 'Choose every converting search on this page that is not a keyword',
   chooseConvertingTermsHint: 'Converting searches that are not keywords yet can be chosen and added as keywords.',
   termsAddedAsKeywords: (added: number, skipped: number) =>
     `Added ${count(added, 'keyword')}` +
