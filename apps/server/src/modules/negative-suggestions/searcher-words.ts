@@ -74,25 +74,39 @@ export function searcherWordsFor(business: BusinessReading): SearcherWords[] {
 }
 
 /**
- * The first (longest) run of words of the table a search holds, whole, and its kind; none when it
- * holds none. `words` are the search's words, lower-case.
+ * A matcher for the table's entries: the longest run of their words a search holds, whole, and
+ * its kind; null when it holds none. `words` are the search's words, lower-case. Made once for a
+ * report: the runs are indexed by their first word.
  */
+export function searcherMatcher(
+  entries: readonly SearcherWords[],
+): (words: readonly string[]) => { kind: SearcherKind; phrase: string } | null {
+  const byFirstWord = new Map<string, Array<{ kind: SearcherKind; phrase: string; parts: string[] }>>();
+  for (const entry of entries) {
+    for (const phrase of entry.words) {
+      const parts = phrase.split(' ');
+      const known = byFirstWord.get(parts[0]!) ?? [];
+      known.push({ kind: entry.kind, phrase, parts });
+      byFirstWord.set(parts[0]!, known);
+    }
+  }
+  return (words) => {
+    let best: { kind: SearcherKind; phrase: string; parts: string[] } | null = null;
+    words.forEach((word, start) => {
+      for (const run of byFirstWord.get(word) ?? []) {
+        if (best && run.parts.length <= best.parts.length) continue;
+        if (run.parts.every((part, index) => words[start + index] === part)) best = run;
+      }
+    });
+    const found = best as { kind: SearcherKind; phrase: string } | null;
+    return found && { kind: found.kind, phrase: found.phrase };
+  };
+}
+
+/** The longest run of the entries' words a search holds (see `searcherMatcher`). */
 export function searcherIn(
   words: readonly string[],
   entries: readonly SearcherWords[],
 ): { kind: SearcherKind; phrase: string } | null {
-  let best: { kind: SearcherKind; phrase: string; length: number } | null = null;
-  for (const entry of entries) {
-    for (const phrase of entry.words) {
-      const parts = phrase.split(' ');
-      if (best && parts.length <= best.length) continue;
-      for (let start = 0; start + parts.length <= words.length; start++) {
-        if (parts.every((part, index) => words[start + index] === part)) {
-          best = { kind: entry.kind, phrase, length: parts.length };
-          break;
-        }
-      }
-    }
-  }
-  return best && { kind: best.kind, phrase: best.phrase };
+  return searcherMatcher(entries)(words);
 }

@@ -4,7 +4,7 @@ import {
   type NegativeMatchType,
   type NegativeSuggestion,
 } from '@keywright/contract';
-import { searcherIn, searcherWordsFor, type BusinessReading } from './searcher-words';
+import { searcherMatcher, searcherWordsFor, type BusinessReading } from './searcher-words';
 
 /** One row of the report, as the suggestions read it. */
 export type ReportTerm = {
@@ -88,7 +88,8 @@ interface Candidate {
   text: string;
   match_type: NegativeMatchType;
   ad_group: string | null;
-  reason: string;
+  /** Written for the suggestions kept only: formatting money is slow, and a report may hold 100,000 searches. */
+  reason: () => string;
   cost: number;
   /** A search it stems from, never counted as blocked when the negative sends it to its own group. */
   routes?: string;
@@ -128,10 +129,10 @@ export function suggestNegatives(input: SuggestionInput): { suggestions: Negativ
   const addPhrase = (text: string, reason: string, cost: number) => {
     const known = phrases.get(text);
     if (known) known.cost += cost;
-    else phrases.set(text, { text, match_type: 'phrase', ad_group: null, reason, cost });
+    else phrases.set(text, { text, match_type: 'phrase', ad_group: null, reason: () => reason, cost });
   };
 
-  const entries = searcherWordsFor(input.business);
+  const searcherIn = searcherMatcher(searcherWordsFor(input.business));
   const competitors = input.competitors.filter(
     // A project with a keyword naming the competitor bids on it: its searches are wanted.
     (competitor) => keywordIndex.blocked(competitor.searched, 'phrase').length === 0,
@@ -145,16 +146,16 @@ export function suggestNegatives(input: SuggestionInput): { suggestions: Negativ
         text,
         match_type: 'exact',
         ad_group: null,
-        reason: reasons.spentWithoutResult(search.cost, input.currency),
+        reason: () => reasons.spentWithoutResult(search.cost, input.currency),
         cost: search.cost,
       });
     }
     const words = wordsOf(text);
     // Searchers the business does not serve.
-    const searcher = searcherIn(words, entries);
+    const searcher = searcherIn(words);
     if (searcher) addPhrase(searcher.phrase, reasons.searchers[searcher.kind], search.cost);
     // Competitors it does not bid on.
-    const runs = new Set(runsOf(words));
+    const runs = new Set(competitors.length > 0 ? runsOf(words) : []);
     for (const competitor of competitors) {
       if (runs.has(competitor.searched))
         addPhrase(competitor.searched, reasons.competitor(competitor.name), search.cost);
@@ -172,8 +173,14 @@ export function suggestNegatives(input: SuggestionInput): { suggestions: Negativ
   candidates.push(...crossGroupCandidates(input, searches));
 
   // Money first, then text; the same negative at the same level once.
+  // Texts in code-point order: searches are lower-case, and a report may hold 100,000 of them.
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   candidates.sort(
-    (a, b) => b.cost - a.cost || a.text.localeCompare(b.text) || a.match_type.localeCompare(b.match_type),
+    (a, b) =>
+      b.cost - a.cost ||
+      byText(a.text, b.text) ||
+      byText(a.match_type, b.match_type) ||
+      byText(a.ad_group ?? '', b.ad_group ?? ''),
   );
   const existingExact = new Set(input.existing.filter((item) => item.match_type === 'exact').map((item) => item.text));
   const existingPhrases = new Set(
@@ -224,7 +231,7 @@ export function suggestNegatives(input: SuggestionInput): { suggestions: Negativ
       match_type: candidate.match_type,
       level: candidate.ad_group ? 'ad_group' : 'campaign',
       ad_group: candidate.ad_group,
-      reason: candidate.reason,
+      reason: candidate.reason(),
       cost: Math.round(candidate.cost * 100) / 100,
       blocks: blocked.slice(0, negativeSuggestionLimits.blocks),
       blocks_count: blocked.length,
@@ -283,7 +290,7 @@ function crossGroupCandidates(input: SuggestionInput, searches: ReadonlyMap<stri
       text: term.normalized,
       match_type: 'exact',
       ad_group: term.adGroup,
-      reason: messages.negativeSuggestionReasons.otherGroup(home),
+      reason: () => messages.negativeSuggestionReasons.otherGroup(home),
       cost: searches.get(term.normalized)?.cost ?? 0,
       routes: term.normalized,
     });
