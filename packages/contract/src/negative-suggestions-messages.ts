@@ -46,7 +46,7 @@ export const negativeSuggestionsMessages = {
       job_seekers: 'job seekers',
       do_it_yourself: 'do it yourself',
       freebies: 'looking for something free',
-      second_hand: 'looking for second-hand',
+      second_hand: 'looking for second-hand goods',
       manuals: 'looking for a manual or a document',
       repairs: 'looking to repair what they have',
     } satisfies Record<SearcherKind, string>,

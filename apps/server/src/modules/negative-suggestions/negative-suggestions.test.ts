@@ -117,7 +117,7 @@ describe('negative keyword suggestions', () => {
       expect.objectContaining({ text: 'jobs', match_type: 'phrase', reason: 'job seekers', cost: 5, selected: true }),
       expect.objectContaining({ text: 'how to', match_type: 'phrase', reason: 'do it yourself' }),
       expect.objectContaining({ text: 'repair manual', reason: 'looking for a manual or a document' }),
-      expect.objectContaining({ text: 'used', reason: 'looking for second-hand' }),
+      expect.objectContaining({ text: 'used', reason: 'looking for second-hand goods' }),
     ]);
   });
 

@@ -74,31 +74,36 @@ export function searcherWordsFor(business: BusinessReading): SearcherWords[] {
 }
 
 /**
- * A matcher for the table's entries: the longest run of their words a search holds, whole, and
- * its kind; null when it holds none. `words` are the search's words, lower-case. Made once for a
+ * A matcher for the table's entries: the longest run of their words a search holds, whole (of
+ * runs as long, the one of the entry first in the table), and its kind; null when it holds none. `words` are the search's words, lower-case. Made once for a
  * report: the runs are indexed by their first word.
  */
 export function searcherMatcher(
   entries: readonly SearcherWords[],
 ): (words: readonly string[]) => { kind: SearcherKind; phrase: string } | null {
-  const byFirstWord = new Map<string, Array<{ kind: SearcherKind; phrase: string; parts: string[] }>>();
-  for (const entry of entries) {
+  type Run = { kind: SearcherKind; phrase: string; parts: string[]; rank: number };
+  const byFirstWord = new Map<string, Run[]>();
+  for (const [rank, entry] of entries.entries()) {
     for (const phrase of entry.words) {
       const parts = phrase.split(' ');
       const known = byFirstWord.get(parts[0]!) ?? [];
-      known.push({ kind: entry.kind, phrase, parts });
+      known.push({ kind: entry.kind, phrase, parts, rank });
       byFirstWord.set(parts[0]!, known);
     }
   }
   return (words) => {
-    let best: { kind: SearcherKind; phrase: string; parts: string[] } | null = null;
+    let best: Run | null = null;
     words.forEach((word, start) => {
       for (const run of byFirstWord.get(word) ?? []) {
-        if (best && run.parts.length <= best.parts.length) continue;
-        if (run.parts.every((part, index) => words[start + index] === part)) best = run;
+        // Longer runs first ("repair manual" before "repair"), then the table's order (job seekers first).
+        const isBetter =
+          !best ||
+          run.parts.length > best.parts.length ||
+          (run.parts.length === best.parts.length && run.rank < best.rank);
+        if (isBetter && run.parts.every((part, index) => words[start + index] === part)) best = run;
       }
     });
-    const found = best as { kind: SearcherKind; phrase: string } | null;
+    const found = best as Run | null;
     return found && { kind: found.kind, phrase: found.phrase };
   };
 }

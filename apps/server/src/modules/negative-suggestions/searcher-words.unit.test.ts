@@ -55,6 +55,8 @@ describe('searcherIn', () => {
       phrase: 'how to',
     });
     expect(searcherIn(words('leather goods jobs'), all)).toEqual({ kind: 'job_seekers', phrase: 'jobs' });
+    // Of runs as long, the kind first in the table: a wallet repair job is sought by a job seeker.
+    expect(searcherIn(words('wallet repair jobs'), all)).toEqual({ kind: 'job_seekers', phrase: 'jobs' });
     expect(searcherIn(words('freestyle wallet'), all)).toBeNull();
     expect(searcherIn(words('leather wallet'), all)).toBeNull();
   });

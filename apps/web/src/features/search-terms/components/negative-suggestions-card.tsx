@@ -85,6 +85,21 @@ function ChooseBox({ item, choice }: { item: NegativeSuggestion; choice: ReturnT
   );
 }
 
+/** Chooses every suggestion of the page that can go to a list, or lets them go. */
+function ChooseAll({ items, choice }: { items: NegativeSuggestion[]; choice: ReturnType<typeof useSuggestionChoice> }) {
+  const listable = items.filter(isListable);
+  const chosenOnPage = listable.filter(choice.isChosen).length;
+  return (
+    <Checkbox
+      aria-label={messages.negativeSuggestionsChooseAll}
+      checked={listable.length > 0 && chosenOnPage === listable.length}
+      indeterminate={chosenOnPage > 0 && chosenOnPage < listable.length}
+      disabled={listable.length === 0}
+      onChange={() => choice.choose(listable, chosenOnPage < listable.length)}
+    />
+  );
+}
+
 function SuggestionsTable({
   items,
   choice,
@@ -92,8 +107,6 @@ function SuggestionsTable({
   items: NegativeSuggestion[];
   choice: ReturnType<typeof useSuggestionChoice>;
 }) {
-  const listable = items.filter(isListable);
-  const chosenOnPage = listable.filter(choice.isChosen).length;
   return (
     <Table
       verticalSpacing="sm"
@@ -103,13 +116,7 @@ function SuggestionsTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.choose}>
-            <Checkbox
-              aria-label={messages.negativeSuggestionsChooseAll}
-              checked={listable.length > 0 && chosenOnPage === listable.length}
-              indeterminate={chosenOnPage > 0 && chosenOnPage < listable.length}
-              disabled={listable.length === 0}
-              onChange={() => choice.choose(listable, chosenOnPage < listable.length)}
-            />
+            <ChooseAll items={items} choice={choice} />
           </Table.Th>
           <Table.Th>{messages.negativeSuggestionsColumnNegative}</Table.Th>
           <Table.Th>{messages.negativeSuggestionsColumnLevel}</Table.Th>
@@ -235,6 +242,7 @@ export function NegativeSuggestionsCard({ projectId }: { projectId: number }) {
             },
           ]}
           onClear={() => choice.choose(all, false)}
+          selectAll={isWide ? undefined : <ChooseAll items={shown} choice={choice} />}
         />
         <DataCardRows isLoading={suggestions.isPlaceholderData}>
           {isWide ? (

@@ -26,7 +26,7 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAddTermsAsKeywords } from '../api/negative-suggestions';
 import type { SearchTermsView } from '../hooks/use-search-terms-view';
 import { formatDateRange } from '../money';
-import { SearchTermsList, SearchTermsTable, sortColumns, type TermChoice } from './search-terms-rows';
+import { ChooseAllTerms, SearchTermsList, SearchTermsTable, sortColumns, type TermChoice } from './search-terms-rows';
 
 const sortLabel = (sort: SearchTermsSort) => {
   const column = sortColumns.find((item) => item.column === sort.replace(/^-/, ''))!;
@@ -177,6 +177,7 @@ export function SearchTermsCard({
             },
           ]}
           onClear={() => setChosen(new Set())}
+          selectAll={isWide ? undefined : <ChooseAllTerms terms={data.terms} choice={choice} />}
           aside={
             <Text size="xs" c="dimmed">
               {messages.chooseConvertingTermsHint}

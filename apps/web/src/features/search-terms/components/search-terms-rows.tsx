@@ -48,6 +48,21 @@ function TermBox({ term, choice }: { term: SearchTerm; choice: TermChoice }) {
   );
 }
 
+/** Chooses every converting search of the page that is not a keyword, or lets them go. */
+export function ChooseAllTerms({ terms, choice }: { terms: SearchTerm[]; choice: TermChoice }) {
+  const addable = terms.filter(isAddable).map((term) => term.term);
+  const chosenOnPage = addable.filter(choice.isChosen).length;
+  return (
+    <Checkbox
+      aria-label={messages.chooseAllConvertingTerms}
+      checked={addable.length > 0 && chosenOnPage === addable.length}
+      indeterminate={chosenOnPage > 0 && chosenOnPage < addable.length}
+      disabled={addable.length === 0}
+      onChange={() => choice.choose(addable, chosenOnPage < addable.length)}
+    />
+  );
+}
+
 const cost = (term: SearchTerm) => (term.cost === null ? '—' : formatMoney(term.cost, term.currency));
 
 function KeywordBadge() {
@@ -96,8 +111,6 @@ export function SearchTermsTable({
   onSort: (sort: SearchTermsSort) => void;
   choice: TermChoice;
 }) {
-  const addable = terms.filter(isAddable).map((term) => term.term);
-  const chosenOnPage = addable.filter(choice.isChosen).length;
   const head = (column: SearchTermsSortColumn) => (
     <SortHead column={sortColumns.find((item) => item.column === column)!} sort={sort} onSort={onSort} />
   );
@@ -110,13 +123,7 @@ export function SearchTermsTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.choose}>
-            <Checkbox
-              aria-label={messages.chooseAllConvertingTerms}
-              checked={addable.length > 0 && chosenOnPage === addable.length}
-              indeterminate={chosenOnPage > 0 && chosenOnPage < addable.length}
-              disabled={addable.length === 0}
-              onChange={() => choice.choose(addable, chosenOnPage < addable.length)}
-            />
+            <ChooseAllTerms terms={terms} choice={choice} />
           </Table.Th>
           {head('term')}
           <Table.Th>{messages.searchTermsColumnCampaign}</Table.Th>
