@@ -69,6 +69,8 @@ import { registerSearchConsoleConnectionRoutes } from './modules/search-console/
 import type { SearchConsoleTimings } from './modules/search-console/search-console-fetch.service';
 import { registerNegativeListRoutes } from './modules/negative-lists/negative-lists.routes';
 import { createNegativeListService } from './modules/negative-lists/negative-lists.service';
+import { registerNegativeSuggestionRoutes } from './modules/negative-suggestions/negative-suggestions.routes';
+import { createNegativeSuggestionsService } from './modules/negative-suggestions/negative-suggestions.service';
 
 export interface BuildAppOptions {
   env: Env;
@@ -224,6 +226,7 @@ export async function buildApp({
     log,
   });
   registerClusterRoutes(app, clusters);
+  registerNegativeSuggestionRoutes(app, createNegativeSuggestionsService({ db, clusters }));
   registerCampaignExportRoutes(
     app,
     createCampaignExportService({ db, adCopy, clusters, metricsSource: providers.metrics?.name ?? null }),

@@ -1379,6 +1379,33 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
       });
     },
   },
+  // Negative keyword suggestions from the search terms report (issue 27)
+  negativeSuggestions: {
+    outcomes: { owner: 200, member: 200, stranger: HIDDEN },
+    attempt: async (ctx, world) => {
+      const rows = [
+        termsRow('leather wallet jobs', { Cost: '40.00', Conversions: '0.00' }),
+        termsRow(world.keyword.keyword, { Cost: '25.00', Conversions: '0.00' }),
+      ];
+      const upload = multipart([{ field: 'file', name: 'Search terms report.csv', bytes: termsFile(rows) }]);
+      const path = buildPath(endpoints.importSearchTerms.path, { projectId: world.project.id });
+      expect((await request(ctx, world.owner, { method: 'POST', url: path, ...upload })).statusCode).toBe(200);
+      return {
+        call: call('negativeSuggestions', { projectId: world.project.id }),
+        missing: call('negativeSuggestions', { projectId: MISSING_ID }),
+      };
+    },
+    check(_ctx, world, _caller, body) {
+      const { suggestions } = body as { suggestions: Array<{ text: string; selected: boolean; blocks: string[] }> };
+      expect(suggestions).toContainEqual(
+        expect.objectContaining({ text: 'leather wallet jobs', reason: '$40 spent, 0 conversions', selected: true }),
+      );
+      // The project's own keyword, spent on without a result, is suggested but not chosen.
+      expect(suggestions).toContainEqual(
+        expect.objectContaining({ text: world.keyword.keyword, blocks: [world.keyword.keyword], selected: false }),
+      );
+    },
+  },
 };
 
 /** The calls that need no session, each with the test file that covers it. */

@@ -7,6 +7,7 @@ import { keywordListEndpoints } from './keyword-lists.endpoints';
 import { keywordEndpoints } from './keywords.endpoints';
 import { metricsEndpoints } from './metrics.endpoints';
 import { negativeListEndpoints } from './negative-lists.endpoints';
+import { negativeSuggestionEndpoints } from './negative-suggestions.endpoints';
 import { projectEndpoints } from './projects.endpoints';
 import { searchConsoleEndpoints } from './search-console.endpoints';
 import { searchTermsEndpoints } from './search-terms.endpoints';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...searchConsoleEndpoints,
   ...negativeListEndpoints,
   ...searchTermsEndpoints,
+  ...negativeSuggestionEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

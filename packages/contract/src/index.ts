@@ -19,4 +19,6 @@ export * from './intent';
 export * from './clusters';
 export * from './search-console';
 export * from './negative-lists';
+export * from './negative-suggestions';
+export { formatReportMoney, type SearcherKind } from './negative-suggestions-messages';
 export * from './search-terms';

@@ -8,6 +8,7 @@ import { searchConsoleMessages } from './search-console-messages';
 import { searchConsoleViewMessages } from './search-console-view-messages';
 import { searchTermsMessages } from './search-terms-messages';
 import { negativeListsMessages } from './negative-lists-messages';
+import { negativeSuggestionsMessages } from './negative-suggestions-messages';
 import { searchTermsViewMessages } from './search-terms-view-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
@@ -415,6 +416,8 @@ export const messages = {
   ...searchTermsViewMessages,
   // The Search Console view and the keyword page's columns (issue 26)
   ...searchConsoleViewMessages,
+  // Negative keyword suggestions from the search terms report (issue 27)
+  ...negativeSuggestionsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

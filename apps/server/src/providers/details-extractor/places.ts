@@ -47,11 +47,14 @@ const countryAliases: Record<string, string> = {
   deutschland: 'DE',
 };
 
-interface CityEntry {
+export interface CityEntry {
   /** ISO 3166-1 alpha-2. */
   country: string;
   population: number;
   name: string;
+  /** Where it is, in degrees. */
+  lat: number;
+  lon: number;
 }
 
 interface Gazetteer {
@@ -103,10 +106,12 @@ function getGazetteer(): Gazetteer {
     altName?: string;
     country: string;
     population: number;
+    loc: { coordinates: [lon: number, lat: number] };
   }>;
   for (const city of all) {
     if (city.population < minCityPopulation) continue;
-    const entry = { country: city.country, population: city.population, name: city.name };
+    const [lon, lat] = city.loc.coordinates;
+    const entry = { country: city.country, population: city.population, name: city.name, lat, lon };
     keep(city.name, entry);
     if (city.altName) keep(city.altName, entry);
     // "Frankfurt am Main", "Frankfurt (Oder)": people write the first part.
@@ -128,6 +133,16 @@ function getGazetteer(): Gazetteer {
 /** An everyday English word (SUBTLEX, lower case): "report", "reading", "nice". */
 export function isCommonWord(word: string): boolean {
   return (getGazetteer().commonWords.get(word.toLowerCase()) ?? 0) >= commonWordCount;
+}
+
+/** The largest city of this name (any case, accents dropped) of 15,000 people or more, with where it is. */
+export function cityNamed(name: string): Readonly<CityEntry> | undefined {
+  return getGazetteer().cities.get(placeKey(name));
+}
+
+/** Whether the name is a country's, in one of the languages read ("germany", "deutschland"). */
+export function isCountryName(name: string): boolean {
+  return getGazetteer().countries.has(placeKey(name));
 }
 
 /** The form's English name for an ISO country code. */

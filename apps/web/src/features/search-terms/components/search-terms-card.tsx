@@ -7,8 +7,8 @@ import {
 } from '@keywright/contract';
 import { Group, NumberInput, Select, Switch, Text, TextInput, Title, Anchor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileSearch, IconSearch } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconFileSearch, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import {
   DataCard,
   DataCardEmpty,
@@ -21,9 +21,12 @@ import {
   DataCardToolbar,
   useCardPaging,
 } from '@/components/data-card/data-card';
+import { SelectionBar } from '@/components/row-selection/selection-bar';
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useAddTermsAsKeywords } from '../api/negative-suggestions';
 import type { SearchTermsView } from '../hooks/use-search-terms-view';
 import { formatDateRange } from '../money';
-import { SearchTermsList, SearchTermsTable, sortColumns } from './search-terms-rows';
+import { ChooseAllTerms, SearchTermsList, SearchTermsTable, sortColumns, type TermChoice } from './search-terms-rows';
 
 const sortLabel = (sort: SearchTermsSort) => {
   const column = sortColumns.find((item) => item.column === sort.replace(/^-/, ''))!;
@@ -94,6 +97,7 @@ function SearchTermsFilters({
 
 /** The project's search terms: count and report, filters, the rows (table or list) and the pager. */
 export function SearchTermsCard({
+  projectId,
   view,
   data,
   isPending,
@@ -101,6 +105,7 @@ export function SearchTermsCard({
   isError,
   onRetry,
 }: {
+  projectId: number;
   view: SearchTermsView;
   data: SearchTermsAnswer | undefined;
   isPending: boolean;
@@ -114,6 +119,29 @@ export function SearchTermsCard({
   const report = data?.report ?? null;
   const range = report && formatDateRange(report.startDate, report.endDate);
   const pages = data ? Math.max(1, Math.ceil(data.total / searchTermsPageSize)) : 1;
+  // Converting searches chosen to be added as keywords, by text, across pages.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const choice: TermChoice = {
+    isChosen: (term) => chosen.has(term),
+    choose: (terms, value) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        for (const term of terms) {
+          if (value) next.add(term);
+          else next.delete(term);
+        }
+        return next;
+      }),
+  };
+  const addKeywords = useAddTermsAsKeywords(projectId);
+  const handleAddKeywords = () =>
+    addKeywords.mutate([...chosen], {
+      onSuccess: (answer) => {
+        notifySuccess(messages.termsAddedAsKeywords(answer.added.length, answer.existing.length));
+        setChosen(new Set());
+      },
+      onError: (error) => notifyApiError(error, messages.failedToAddTermsAsKeywords, { preferServerText: true }),
+    });
 
   let body;
   if (isPending) body = <DataCardSkeleton label={messages.searchTermsLoading} rows={6} widths={['40%', '25%']} />;
@@ -138,13 +166,32 @@ export function SearchTermsCard({
     );
   else
     body = (
-      <DataCardRows isLoading={isFetching}>
-        {isWide ? (
-          <SearchTermsTable terms={data.terms} sort={view.sort} onSort={view.setSort} />
-        ) : (
-          <SearchTermsList terms={data.terms} />
-        )}
-      </DataCardRows>
+      <>
+        <SelectionBar
+          count={chosen.size}
+          actions={[
+            {
+              label: messages.addTermsAsKeywords(chosen.size),
+              icon: <IconPlus size={14} />,
+              onClick: handleAddKeywords,
+            },
+          ]}
+          onClear={() => setChosen(new Set())}
+          selectAll={isWide ? undefined : <ChooseAllTerms terms={data.terms} choice={choice} />}
+          aside={
+            <Text size="xs" c="dimmed">
+              {messages.chooseConvertingTermsHint}
+            </Text>
+          }
+        />
+        <DataCardRows isLoading={isFetching}>
+          {isWide ? (
+            <SearchTermsTable terms={data.terms} sort={view.sort} onSort={view.setSort} choice={choice} />
+          ) : (
+            <SearchTermsList terms={data.terms} choice={choice} />
+          )}
+        </DataCardRows>
+      </>
     );
 
   return (

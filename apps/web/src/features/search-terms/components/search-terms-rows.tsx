@@ -1,5 +1,5 @@
 import { messages, type SearchTerm, type SearchTermsSort, type SearchTermsSortColumn } from '@keywright/contract';
-import { Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { dataCardClasses } from '@/components/data-card/data-card';
 import { formatFigure, formatMoney } from '../money';
@@ -26,6 +26,41 @@ const isDescending = (sort: SearchTermsSort) => sort.startsWith('-');
 function nextSort(current: SearchTermsSort, { column, numeric }: Column): SearchTermsSort {
   if (columnOf(current) === column) return (isDescending(current) ? column : `-${column}`) as SearchTermsSort;
   return (numeric ? `-${column}` : column) as SearchTermsSort;
+}
+
+/** Converting searches that are not keywords yet: the ones that can be added as keywords. */
+export const isAddable = (term: SearchTerm) => !term.is_keyword && (term.conversions ?? 0) > 0;
+
+/** Which of the terms are chosen to be added as keywords. */
+export interface TermChoice {
+  isChosen: (term: string) => boolean;
+  choose: (terms: readonly string[], value: boolean) => void;
+}
+
+function TermBox({ term, choice }: { term: SearchTerm; choice: TermChoice }) {
+  if (!isAddable(term)) return null;
+  return (
+    <Checkbox
+      aria-label={messages.chooseConvertingTerm(term.term)}
+      checked={choice.isChosen(term.term)}
+      onChange={(event) => choice.choose([term.term], event.currentTarget.checked)}
+    />
+  );
+}
+
+/** Chooses every converting search of the page that is not a keyword, or lets them go. */
+export function ChooseAllTerms({ terms, choice }: { terms: SearchTerm[]; choice: TermChoice }) {
+  const addable = terms.filter(isAddable).map((term) => term.term);
+  const chosenOnPage = addable.filter(choice.isChosen).length;
+  return (
+    <Checkbox
+      aria-label={messages.chooseAllConvertingTerms}
+      checked={addable.length > 0 && chosenOnPage === addable.length}
+      indeterminate={chosenOnPage > 0 && chosenOnPage < addable.length}
+      disabled={addable.length === 0}
+      onChange={() => choice.choose(addable, chosenOnPage < addable.length)}
+    />
+  );
 }
 
 const cost = (term: SearchTerm) => (term.cost === null ? '—' : formatMoney(term.cost, term.currency));
@@ -69,10 +104,12 @@ export function SearchTermsTable({
   terms,
   sort,
   onSort,
+  choice,
 }: {
   terms: SearchTerm[];
   sort: SearchTermsSort;
   onSort: (sort: SearchTermsSort) => void;
+  choice: TermChoice;
 }) {
   const head = (column: SearchTermsSortColumn) => (
     <SortHead column={sortColumns.find((item) => item.column === column)!} sort={sort} onSort={onSort} />
@@ -85,6 +122,9 @@ export function SearchTermsTable({
     >
       <Table.Thead>
         <Table.Tr>
+          <Table.Th className={classes.choose}>
+            <ChooseAllTerms terms={terms} choice={choice} />
+          </Table.Th>
           {head('term')}
           <Table.Th>{messages.searchTermsColumnCampaign}</Table.Th>
           <Table.Th>{messages.searchTermsColumnAdGroup}</Table.Th>
@@ -97,6 +137,9 @@ export function SearchTermsTable({
       <Table.Tbody>
         {terms.map((term) => (
           <Table.Tr key={term.id}>
+            <Table.Td className={classes.choose}>
+              <TermBox term={term} choice={choice} />
+            </Table.Td>
             <Table.Td className={classes.term}>
               <Group gap={6} wrap="wrap">
                 <Text size="sm" fw={500} className={classes.term} data-term>
@@ -131,17 +174,20 @@ export function SearchTermsTable({
 }
 
 /** The terms as a list on phones: the term, where it showed, then its figures on one line. */
-export function SearchTermsList({ terms }: { terms: SearchTerm[] }) {
+export function SearchTermsList({ terms, choice }: { terms: SearchTerm[]; choice: TermChoice }) {
   return (
     <ul className={dataCardClasses.plainList} aria-label={messages.searchTermsTitle}>
       {terms.map((term) => (
         <li key={term.id} className={classes.item}>
           <Stack gap={4} px="md" py="sm">
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" fw={600} className={classes.term} data-term>
-                {term.term}
-              </Text>
-              {term.is_keyword && <KeywordBadge />}
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <TermBox term={term} choice={choice} />
+              <Group gap={6} wrap="wrap" className={classes.term}>
+                <Text size="sm" fw={600} className={classes.term} data-term>
+                  {term.term}
+                </Text>
+                {term.is_keyword && <KeywordBadge />}
+              </Group>
             </Group>
             <Text size="xs" className={classes.muted}>
               {[term.campaign, term.ad_group].filter(Boolean).join(' › ') || '—'}

@@ -1,10 +1,11 @@
 import { messages, type Project } from '@keywright/contract';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Box, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useSearchTerms } from '../api/get-search-terms';
 import { useSearchTermsView } from '../hooks/use-search-terms-view';
+import { NegativeSuggestionsCard } from './negative-suggestions-card';
 import { SearchTermsCard } from './search-terms-card';
 import { SearchTermsImport } from './search-terms-import';
 
@@ -32,7 +33,13 @@ export function SearchTermsScreen({ project }: { project: Project }) {
         description={messages.searchTermsDescription}
       />
       <SearchTermsImport projectId={project.id} hasReport={Boolean(terms.data?.report)} />
+      {terms.data?.report && (
+        <Box mb="lg">
+          <NegativeSuggestionsCard projectId={project.id} />
+        </Box>
+      )}
       <SearchTermsCard
+        projectId={project.id}
         view={view}
         data={terms.data}
         isPending={terms.isPending}
