@@ -20,3 +20,4 @@ export * from './clusters';
 export * from './search-console';
 export * from './negative-lists';
 export * from './search-terms';
+export * from './ads-editor-export';

@@ -8,6 +8,7 @@ import { searchConsoleViewMessages } from './search-console-view-messages';
 import { searchTermsMessages } from './search-terms-messages';
 import { negativeListsMessages } from './negative-lists-messages';
 import { searchTermsViewMessages } from './search-terms-view-messages';
+import { adsEditorExportMessages } from './ads-editor-export-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -412,6 +413,8 @@ export const messages = {
   ...searchTermsViewMessages,
   // The Search Console view and the keyword page's columns (issue 26)
   ...searchConsoleViewMessages,
+  // Negative lists and left-out keywords in the Ads Editor exports; the analysis page's report import (issue 27)
+  ...adsEditorExportMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
