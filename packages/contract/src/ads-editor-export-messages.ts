@@ -35,7 +35,6 @@ export const adsEditorExportMessages = {
   leftOutItem: (text: string, isNegative: boolean, reason: string) =>
     `${isNegative ? 'Negative keyword ' : ''}“${text}”: ${reason}`,
   leftOutMore: (more: number) => `and ${count(more, 'more term', 'more terms')}`,
-  adsEditorFileDownloaded: 'Google Ads Editor file downloaded.',
 
   analysisImportSearchTerms: 'Import search terms report',
   analysisSearchTermsImported: 'Report imported. Its terms are on the Search terms screen.',

@@ -1,0 +1,63 @@
+import { messages, type Project } from '@keywright/contract';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The search terms screen's upload, given by the route (a feature does not import another): it
+ * imports the report for the project and calls `onImported` once a report is in.
+ */
+export type SearchTermsImportSlot = ComponentType<{ projectId: number; onImported: () => void }>;
+
+/**
+ * Import search terms report, from the analysis page: the same upload as the Search terms
+ * screen in a dialog; once a report is in, an offer to go and read its terms there. Full screen
+ * on phones.
+ */
+export function SearchTermsImportDialog({
+  project,
+  opened,
+  fullScreen,
+  Import,
+  onClose,
+}: {
+  project: Project;
+  opened: boolean;
+  fullScreen: boolean;
+  Import: SearchTermsImportSlot;
+  onClose: () => void;
+}) {
+  const [isImported, setIsImported] = useState(false);
+  const close = () => {
+    setIsImported(false);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={messages.analysisImportSearchTerms}
+      size="lg"
+      fullScreen={fullScreen}
+      radius={fullScreen ? 0 : undefined}
+    >
+      <Stack gap="md">
+        <Import projectId={project.id} onImported={() => setIsImported(true)} />
+        {isImported && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            <Text size="sm">{messages.analysisSearchTermsImported}</Text>
+            <Button
+              component={Link}
+              to={`/projects/${project.id}/search-terms`}
+              mt="sm"
+              rightSection={<IconArrowRight size={16} />}
+            >
+              {messages.analysisGoToSearchTerms}
+            </Button>
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
