@@ -157,6 +157,62 @@ describe.skipIf(noBrowser)(
           await expectHidden(dialog);
         });
 
+        test("a list's Google Ads Editor file carries the project's negative lists and names what was left out", async () => {
+          const { page } = session;
+          const owner = await apiSignUp();
+          const project = await apiCreateProject(owner, {
+            name: `Bright Smile Dental ${unique()}`,
+            description: 'Family dentist in Denver: teeth whitening and dental implants',
+            country: 'United States',
+            city: 'Denver',
+            language: 'English',
+          });
+          await apiAddKeywords(owner, project.id, whitening);
+          const list = await apiCreateList(owner, 'Whitening', project.id);
+          await apiAddToList(owner, list.id, whitening);
+          await apiNegativeList(owner, project.id, 'Job seekers', [
+            { text: 'dentist jobs', match_type: 'exact' },
+            { text: 'dental assistant salary', match_type: 'phrase' },
+          ]);
+
+          await signIn(page, owner);
+          await page.goto('/keyword-lists');
+          await page.getByRole('button', { name: 'Show keywords of Whitening', exact: true }).click();
+          await page
+            .getByRole('group', { name: messages.adCopyFor('Whitening'), exact: true })
+            .getByRole('button', { name: messages.adPreview, exact: true })
+            .click();
+          const dialog = page.getByRole('dialog', { name: messages.adPreviewTitle('Whitening'), exact: true });
+          await expectVisible(dialog.getByRole('article', { name: messages.adPreview, exact: true }), 30_000);
+          await dialog
+            .getByRole('textbox', { name: messages.finalUrlLabel, exact: true })
+            .fill('https://brightsmile.example');
+          const jobSeekers = dialog
+            .getByRole('group', { name: messages.negativeListsInExport })
+            .getByRole('checkbox', { name: messages.negativeListInExport('Job seekers', 2) });
+          expect(await jobSeekers.isChecked()).toBe(true);
+
+          const [file] = await Promise.all([
+            page.waitForEvent('download', { timeout: 30_000 }),
+            dialog.getByRole('button', { name: messages.downloadForAdsEditor, exact: true }).click(),
+          ]);
+          const [header, ...cells] = parse(await readFile(await file.path(), 'utf8'), { bom: true }) as string[][];
+          const rows = cells.map((row) => Object.fromEntries(header!.map((column, index) => [column, row[index]!])));
+          expect(
+            rows
+              .filter((row) => row['Criterion Type']!.startsWith('Negative'))
+              .map((row) => [row['Ad group'], row.Keyword, row['Criterion Type']]),
+          ).toEqual([
+            ['', 'dental assistant salary', negativeCriterionType.phrase],
+            ['', 'dentist jobs', negativeCriterionType.exact],
+          ]);
+          const summary = dialog.getByRole('status').filter({ hasText: messages.leftOutTitle(2, 0) });
+          await expectVisible(summary);
+          await expectVisible(summary.getByText(`“${tooLong}”: ${messages.leftOutReasons.too_long}`));
+          await summary.scrollIntoViewIfNeeded();
+          await screenshot(page, 'ad-preview-left-out', viewport, { fullPage: false });
+        });
+
         test('a person imports the search terms report from the analysis page and goes to its terms', async () => {
           const { page } = session;
           const owner = await apiSignUp();
@@ -173,7 +229,10 @@ describe.skipIf(noBrowser)(
           await signIn(page, owner);
           await page.goto(`/google-ads-analysis?projectId=${project.id}`);
           await expectVisible(page.getByRole('heading', { name, level: 2 }));
-          await page.getByRole('button', { name: messages.analysisImportSearchTerms }).click();
+          const importReport = page.getByRole('button', { name: messages.analysisImportSearchTerms });
+          await expectVisible(importReport);
+          await screenshot(page, 'analysis-import-search-terms-action', viewport, { fullPage: false });
+          await importReport.click();
           const dialog = page.getByRole('dialog', { name: messages.analysisImportSearchTerms });
           await expectVisible(dialog);
           // The Search terms screen's own upload.

@@ -37,6 +37,6 @@ export const adsEditorExportMessages = {
   leftOutMore: (more: number) => `and ${count(more, 'more term', 'more terms')}`,
 
   analysisImportSearchTerms: 'Import search terms report',
-  analysisSearchTermsImported: 'Report imported. Its terms are on the Search terms screen.',
+  analysisSearchTermsImported: 'Review its terms on the Search terms screen: filter the spend without conversions.',
   analysisGoToSearchTerms: 'Go to search terms',
 } as const;

@@ -1,8 +1,9 @@
 import { messages, type Project } from '@keywright/contract';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import classes from './analysis.module.css';
 
 /**
  * The search terms screen's upload, given by the route (a feature does not import another): it
@@ -42,20 +43,21 @@ export function SearchTermsImportDialog({
       fullScreen={fullScreen}
       radius={fullScreen ? 0 : undefined}
     >
-      <Stack gap="md">
+      {/* The upload is a card with its own bottom margin: the offer follows it without more gap. */}
+      <Stack gap={0}>
         <Import projectId={project.id} onImported={() => setIsImported(true)} />
         {isImported && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+          <div role="status" className={classes.offer}>
             <Text size="sm">{messages.analysisSearchTermsImported}</Text>
             <Button
               component={Link}
               to={`/projects/${project.id}/search-terms`}
-              mt="sm"
               rightSection={<IconArrowRight size={16} />}
+              className={classes.offerButton}
             >
               {messages.analysisGoToSearchTerms}
             </Button>
-          </Alert>
+          </div>
         )}
       </Stack>
     </Modal>
