@@ -18,7 +18,7 @@ export const adCopyEndpoints = {
     method: 'POST',
     path: '/api/keyword-lists/:id/google-ads-editor',
     summary:
-      'The list as a Google Ads Editor CSV: one ad group with its keywords (one match type, Max CPC from the high top-of-page bid) and one responsive search ad',
+      "The list as a Google Ads Editor CSV: one ad group with its keywords (one match type, Max CPC from the high top-of-page bid), one responsive search ad, and its project's chosen negative lists as campaign negatives (negativeListIds as for the campaign export). Keywords and negatives beyond Google Ads' limits (80 characters, 10 words) are left out, and the x-left-out header lists them (exportLeftOutSchema as percent-encoded JSON)",
     auth: true,
     params: idParamsSchema,
     body: adsEditorExportInputSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { negativeListIdsSchema } from './ads-editor-export';
 import { textInput } from './common';
 import { constants } from './constants';
 import { safeFileName } from './keywords';
@@ -155,6 +156,8 @@ export const adsEditorExportInputSchema = z
       .array(limited(descriptions.maxLength).pipe(z.string().min(1, messages.adLineBlank)))
       .min(adsEditor.minDescriptions, messages.adsEditorDescriptionCount)
       .max(adsEditor.maxDescriptions, messages.adsEditorDescriptionCount),
+    /** The list's project's negative lists to carry as campaign negatives: absent, all of them; [] none. */
+    negativeListIds: negativeListIdsSchema,
   })
   .refine((input) => input.path1 !== '' || input.path2 === '', {
     message: messages.path2NeedsPath1,

@@ -81,7 +81,7 @@ export const clusterEndpoints = {
     method: 'POST',
     path: '/api/projects/:projectId/campaign-export',
     summary:
-      'The whole project as one Google Ads Editor CSV: an ad group per cluster or per list, keywords with a match type and Max CPC, and a responsive search ad per ad group',
+      "The whole project as one Google Ads Editor CSV: an ad group per cluster or per list, keywords with a match type and Max CPC, a responsive search ad per ad group, and the chosen negative lists' terms as campaign negatives (Criterion Type Negative exact or Negative phrase, Ad group empty; negativeListIds absent: all of the project's lists, []: none; an id not of the project: 400). Keywords and negatives beyond Google Ads' limits (80 characters, 10 words) are left out, and the x-left-out header lists them (exportLeftOutSchema as percent-encoded JSON)",
     auth: true,
     params: projectIdParamsSchema,
     body: campaignExportInputSchema,

@@ -3,6 +3,7 @@ import { idSchema, paginationSchema, textInput } from './common';
 import { constants } from './constants';
 import { competitionSchema } from './figures';
 import { adMatchTypes, httpUrl } from './ad-copy';
+import { negativeListIdsSchema } from './ads-editor-export';
 import { messages } from './messages';
 import { searchIntentSchema } from './intent';
 
@@ -147,5 +148,7 @@ export const campaignExportInputSchema = z.object({
   useEstimatedBids: z.boolean().default(false),
   finalUrl: httpUrl,
   tightness: clusterTightnessSchema.default('balanced'),
+  /** The project's negative lists to carry as campaign negatives: absent, all of them; [] none (issue 27). */
+  negativeListIds: negativeListIdsSchema,
 });
 export type CampaignExportInput = z.input<typeof campaignExportInputSchema>;

@@ -22,3 +22,4 @@ export * from './negative-lists';
 export * from './negative-suggestions';
 export { formatReportMoney, type SearcherKind } from './negative-suggestions-messages';
 export * from './search-terms';
+export * from './ads-editor-export';

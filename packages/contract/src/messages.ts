@@ -10,6 +10,7 @@ import { searchTermsMessages } from './search-terms-messages';
 import { negativeListsMessages } from './negative-lists-messages';
 import { negativeSuggestionsMessages } from './negative-suggestions-messages';
 import { searchTermsViewMessages } from './search-terms-view-messages';
+import { adsEditorExportMessages } from './ads-editor-export-messages';
 
 /** A length rule in words, as a shortfall notice names it; 'any' names none. */
 const lengthRuleWords: Record<KeywordLengthRule, string | null> = {
@@ -418,6 +419,8 @@ export const messages = {
   ...searchConsoleViewMessages,
   // Negative keyword suggestions from the search terms report (issue 27)
   ...negativeSuggestionsMessages,
+  // Negative lists and left-out keywords in the Ads Editor exports; the analysis page's report import (issue 27)
+  ...adsEditorExportMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -22,18 +22,19 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /**
  * Downloads a same-origin file (cookies included) and saves it under the
  * server's file name. Throws `ApiError` like every call, so the screen can say
- * what went wrong instead of the browser showing an error page.
+ * what went wrong instead of the browser showing an error page. Answers the
+ * response's headers, for what a server says beside its file.
  */
-export async function downloadFile(url: string, fallbackName = 'download'): Promise<void> {
-  await saveDownload(url, { credentials: 'include' }, fallbackName);
+export async function downloadFile(url: string, fallbackName = 'download'): Promise<Headers> {
+  return saveDownload(url, { credentials: 'include' }, fallbackName);
 }
 
 /**
  * Like `downloadFile`, for a file the server writes from a JSON body (a POST):
  * an invisible frame cannot send one.
  */
-export async function downloadPostedFile(url: string, body: unknown, fallbackName = 'download'): Promise<void> {
-  await saveDownload(
+export async function downloadPostedFile(url: string, body: unknown, fallbackName = 'download'): Promise<Headers> {
+  return saveDownload(
     url,
     {
       method: 'POST',
@@ -45,7 +46,7 @@ export async function downloadPostedFile(url: string, body: unknown, fallbackNam
   );
 }
 
-async function saveDownload(url: string, init: RequestInit, fallbackName: string): Promise<void> {
+async function saveDownload(url: string, init: RequestInit, fallbackName: string): Promise<Headers> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -64,4 +65,5 @@ async function saveDownload(url: string, init: RequestInit, fallbackName: string
   anchor.remove();
   // Revoked later: revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  return response.headers;
 }

@@ -18,6 +18,8 @@ export const queryKeys = {
   /** A page of its queries (under the state: a finished import refreshes them). */
   projectSearchConsoleQueries: (projectId: number, query: object) =>
     ['projects', projectId, 'search-console', 'queries', query] as const,
+  /** A project's negative keyword lists (under the project: its changes refresh them). */
+  projectNegativeLists: (projectId: number) => ['projects', projectId, 'negative-lists'] as const,
   generationStatus: (projectId: number, runId: number) => ['generation', projectId, runId] as const,
   teamMembers: ['team', 'members'] as const,
   /** Every list query starts with this: invalidate it after any change to lists or their keywords. */

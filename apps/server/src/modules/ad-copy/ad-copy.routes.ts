@@ -1,4 +1,4 @@
-import { endpoints } from '@keywright/contract';
+import { encodeLeftOut, endpoints, leftOutHeader } from '@keywright/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addRoute } from '../route';
 import type { AdCopyService } from './ad-copy.service';
@@ -24,7 +24,8 @@ export function registerAdCopyRoutes(app: FastifyInstance, adCopy: AdCopyService
   addRoute(app, endpoints.adCopy, ({ body }) => adCopy.adCopy(body));
   addRoute(app, endpoints.keywordListAdBrief, ({ user, params }) => adCopy.brief(user, params.id));
   addRoute(app, endpoints.exportGoogleAdsEditor, async ({ user, params, body, reply }) => {
-    const { fileName, stream } = await adCopy.adsEditorExport(user, params.id, body);
+    const { fileName, stream, leftOut } = await adCopy.adsEditorExport(user, params.id, body);
+    reply.header(leftOutHeader, encodeLeftOut(leftOut));
     return sendCsv(reply, fileName, stream);
   });
 }

@@ -20,9 +20,23 @@ import { UpstreamError } from '../../lib/http-client';
 import type { AdCopyBrief, AdCopyWriter } from '../../providers/ad-copy/ad-copy-writer';
 import { adInputText, adLineCount, keepAdLines } from '../../providers/ad-copy/ad-lines';
 import { createAdCopyRepository } from './ad-copy.repository';
-import { adGroupRows, adsEditorCsv, adsEditorHeader, type EditorKeyword } from './ads-editor-csv';
+import { createNegativeExport } from '../negative-lists/negative-export.service';
+import {
+  adGroupRows,
+  adsEditorCsv,
+  adsEditorHeader,
+  LeftOutTally,
+  negativeRows,
+  type EditorKeyword,
+} from './ads-editor-csv';
 
-export { adsEditorColumns, RESPONSIVE_SEARCH_AD, type AdsEditorAd, type EditorKeyword } from './ads-editor-csv';
+export {
+  adsEditorColumns,
+  LeftOutTally,
+  RESPONSIVE_SEARCH_AD,
+  type AdsEditorAd,
+  type EditorKeyword,
+} from './ads-editor-csv';
 
 export interface AdCopyServiceDeps {
   db: Db;
@@ -43,6 +57,17 @@ const MAX_WRITES = 2;
 
 export function createAdCopyService({ db, writer, metricsSource = null }: AdCopyServiceDeps) {
   const repository = createAdCopyRepository(db);
+  const negativeExport = createNegativeExport(db);
+
+  async function mayReadProject(caller: Caller, projectId: number): Promise<boolean> {
+    try {
+      await getReadableListProject(db, caller, projectId);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return false;
+      throw error;
+    }
+  }
 
   /** The writer's lines for an input, with the writer's failures as the API's 502 with their text. */
   async function ask(kind: AdLineKind, brief: AdCopyBrief): Promise<string[]> {
@@ -104,16 +129,28 @@ export function createAdCopyService({ db, writer, metricsSource = null }: AdCopy
       return { listId, listName: list.name, projectId: id, keywordCount: list.keywordCount, keywords, projectInfo };
     },
 
-    /** The list as a Google Ads Editor import file, streamed (see ads-editor-csv.ts). */
+    /**
+     * The list as a Google Ads Editor import file, streamed (see ads-editor-csv.ts), with its
+     * project's chosen negative lists as campaign negatives. What Google Ads' limits leave out is
+     * counted before the file starts, so the answer's summary covers the whole file.
+     */
     async adsEditorExport(caller: Caller, listId: number, input: AdsEditorExportInput, now = new Date()) {
       await getReadableList(db, caller, listId);
       const list = await repository.findList(listId);
       if (!list) throw notFound();
+      // The project's negatives go only to whoever may read the project; a list without one has none.
+      const projectId =
+        list.projectId != null && (await mayReadProject(caller, list.projectId)) ? list.projectId : null;
+      const negatives = await negativeExport.chosen(projectId, input.negativeListIds);
+      const tally = new LeftOutTally();
+      for await (const batch of repository.keywordsForEditor(listId, null)) tally.keywords(batch);
+      negativeRows(input.campaign, negatives, tally);
       const source = input.includeMaxCpc ? metricsSource : null;
       const keywords = repository.keywordsForEditor(listId, source);
       return {
         fileName: adsEditorFileName(list.name, now),
-        stream: Readable.from(adsEditorCsv(input, keywords)),
+        leftOut: tally.result(),
+        stream: Readable.from(adsEditorCsv(input, keywords, negatives)),
       };
     },
 
@@ -133,7 +170,7 @@ export function createAdCopyService({ db, writer, metricsSource = null }: AdCopy
     },
 
     /** The pieces of a Google Ads Editor file of many ad groups (ads-editor-csv.ts): its header, then each group's rows. */
-    editorFile: { header: adsEditorHeader, adGroupRows },
+    editorFile: { header: adsEditorHeader, adGroupRows, negativeRows },
   };
 }
 

@@ -23,10 +23,22 @@
  *   headers; the BOM tells Editor (and Excel) the file is UTF-8, so accents and emoji survive.
  * - Cells a spreadsheet would read as a formula get a leading apostrophe (lib/csv.ts), as in every
  *   file we write: the file is a spreadsheet too, and is often opened in one before the import.
- * - Keywords as Google Ads takes them (see `googleAdsKeyword`): a keyword it would refuse is
- *   cleaned of the symbols it does not allow, or left out when too long, so the import has no errors.
+ * - Keywords as Google Ads takes them (see `checkGoogleAdsKeyword`): a keyword it would refuse is
+ *   cleaned of the symbols it does not allow, or left out when beyond its limits (80 characters,
+ *   10 words), so the import has no errors; what was left out is summed up beside the download.
+ * - Negative keywords (issue 27): the chosen negative lists' terms, after the ad groups, as campaign
+ *   negatives: `Criterion Type` "Negative exact" or "Negative phrase" and `Ad group` empty.
  */
-import { constants, type AdMatchType } from '@keywright/contract';
+import {
+  adsKeywordLimits,
+  constants,
+  leftOutNamed,
+  negativeCriterionType,
+  type AdMatchType,
+  type ExportLeftOut,
+  type LeftOutReason,
+  type NegativeMatchType,
+} from '@keywright/contract';
 import { csvLines, UTF8_BOM } from '../../lib/csv';
 
 const { maxHeadlines, maxDescriptions } = constants.adsEditor;
@@ -75,36 +87,116 @@ function row(cells: Partial<Record<Column, string>>): string[] {
   return adsEditorColumns.map((column) => cells[column] ?? '');
 }
 
-/** Google Ads' limits on a keyword's text: characters, and words. */
-const KEYWORD_MAX_CHARACTERS = 80;
-const KEYWORD_MAX_WORDS = 10;
-
 /**
- * A keyword as Google Ads accepts it, or null when it cannot be one. Google Ads takes letters, digits,
+ * A keyword as Google Ads accepts it, or why it cannot be one. Google Ads takes letters, digits,
  * spaces and # $ & _ - ' + . / : in a keyword, at most 80 characters and 10 words. Other symbols
  * ("!", "?", ",", "%", "@", "(") become spaces; typographic apostrophes become "'". Quotes and
- * brackets go too: they are match-type syntax, and the match type has its own column here.
+ * brackets go too: they are match-type syntax, and the match type has its own column here. The
+ * limits are counted on the cleaned text, as Google Ads would count it.
  */
-export function googleAdsKeyword(text: string): string | null {
+export function checkGoogleAdsKeyword(text: string): { text: string } | { reason: LeftOutReason } {
   const cleaned = text
     .normalize('NFC')
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[^\p{L}\p{M}\p{N}\s#$&_\-'+./:]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!cleaned) return null;
-  if ([...cleaned].length > KEYWORD_MAX_CHARACTERS) return null;
-  if (cleaned.split(' ').length > KEYWORD_MAX_WORDS) return null;
-  return cleaned;
+  if (!/[\p{L}\p{N}]/u.test(cleaned)) return { reason: 'no_letters' };
+  if ([...cleaned].length > adsKeywordLimits.characters) return { reason: 'too_long' };
+  if (cleaned.split(' ').length > adsKeywordLimits.words) return { reason: 'too_many_words' };
+  return { text: cleaned };
+}
+
+/** A keyword as Google Ads accepts it, or null when it cannot be one (see `checkGoogleAdsKeyword`). */
+export function googleAdsKeyword(text: string): string | null {
+  const checked = checkGoogleAdsKeyword(text);
+  return 'text' in checked ? checked.text : null;
+}
+
+/**
+ * What an export left out, counted as it is written: each distinct term once (a keyword of two
+ * ad groups is one), the first `leftOutNamed` named, for the summary beside the download.
+ */
+export class LeftOutTally {
+  private readonly seen = new Set<string>();
+  private readonly summary: ExportLeftOut = {
+    keywords: 0,
+    negatives: 0,
+    by_reason: { too_long: 0, too_many_words: 0, no_letters: 0 },
+    items: [],
+  };
+
+  add(kind: 'keyword' | 'negative', text: string, reason: LeftOutReason): void {
+    const key = `${kind}:${text.toLowerCase()}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    if (kind === 'keyword') this.summary.keywords += 1;
+    else this.summary.negatives += 1;
+    this.summary.by_reason[reason] += 1;
+    if (this.summary.items.length < leftOutNamed) this.summary.items.push({ text, kind, reason });
+  }
+
+  /** Checks a batch of keywords, counting those left out. */
+  keywords(batch: readonly EditorKeyword[]): void {
+    for (const keyword of batch) {
+      const checked = checkGoogleAdsKeyword(keyword.keyword);
+      if ('reason' in checked) this.add('keyword', keyword.keyword, checked.reason);
+    }
+  }
+
+  result(): ExportLeftOut {
+    return structuredClone(this.summary);
+  }
+}
+
+/** A term of a negative list as the file carries it: a campaign negative. */
+export interface EditorNegative {
+  text: string;
+  matchType: NegativeMatchType;
+}
+
+/**
+ * The campaign's negative keywords as rows: `Criterion Type` Negative exact or Negative phrase,
+ * `Ad group` empty (a campaign negative: Editor's rows name the ad group only for an ad group's
+ * negatives, which Keywright's lists do not have), no Max CPC. Each term once per match type;
+ * a term Google Ads would refuse is left out and counted in `tally`.
+ */
+export function negativeRows(campaign: string, negatives: readonly EditorNegative[], tally: LeftOutTally): string {
+  const written = new Set<string>();
+  const rows: string[][] = [];
+  for (const negative of negatives) {
+    const checked = checkGoogleAdsKeyword(negative.text);
+    if ('reason' in checked) {
+      tally.add('negative', negative.text, checked.reason);
+      continue;
+    }
+    const key = `${negative.matchType}:${checked.text.toLowerCase()}`;
+    if (written.has(key)) continue;
+    written.add(key);
+    rows.push(
+      row({ Campaign: campaign, Keyword: checked.text, 'Criterion Type': negativeCriterionType[negative.matchType] }),
+    );
+  }
+  return rows.length > 0 ? csvLines(rows) : '';
 }
 
 /** Dollars with two decimals from micro-units; empty when unknown. */
 const maxCpc = (micros: number | null) => (micros == null ? '' : (micros / constants.microsPerUnit).toFixed(2));
 
-/** The file's text, a piece at a time: the header, a piece per batch of keywords, then the ad. */
-export async function* adsEditorCsv(ad: AdsEditorAd, keywords: AsyncIterable<EditorKeyword[]>) {
+/**
+ * The file's text, a piece at a time: the header, a piece per batch of keywords, the ad, then the
+ * campaign's negatives (left-out ones counted in `tally`).
+ */
+export async function* adsEditorCsv(
+  ad: AdsEditorAd,
+  keywords: AsyncIterable<EditorKeyword[]>,
+  negatives: readonly EditorNegative[] = [],
+  tally = new LeftOutTally(),
+) {
   yield adsEditorHeader();
   yield* adGroupRows(ad, keywords);
+  const rows = negativeRows(ad.campaign, negatives, tally);
+  if (rows) yield rows;
 }
 
 /** The header row, after the byte order mark: once per file. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { googleAdsKeyword } from './ads-editor-csv';
+import { parse } from 'csv-parse/sync';
+import { checkGoogleAdsKeyword, googleAdsKeyword, LeftOutTally, negativeRows } from './ads-editor-csv';
 
 describe('a keyword as Google Ads takes it', () => {
   it.each([
@@ -25,5 +26,55 @@ describe('a keyword as Google Ads takes it', () => {
 
   it('has nothing left of symbols alone', () => {
     expect(googleAdsKeyword('?!')).toBeNull();
+  });
+});
+
+describe('what Google Ads would refuse, and why', () => {
+  it('counts the limits on the cleaned text: symbols become spaces, so words may grow', () => {
+    expect(checkGoogleAdsKeyword('a'.repeat(81))).toEqual({ reason: 'too_long' });
+    expect(checkGoogleAdsKeyword('a!b!c!d!e!f!g!h!i!j!k')).toEqual({ reason: 'too_many_words' });
+    expect(checkGoogleAdsKeyword('a!b!c!d!e!f!g!h!i!j')).toEqual({ text: 'a b c d e f g h i j' });
+    expect(checkGoogleAdsKeyword('#&-')).toEqual({ reason: 'no_letters' });
+  });
+
+  it('sums each distinct term once and names the first ten', () => {
+    const tally = new LeftOutTally();
+    const long = (index: number) => ({ keyword: `${'x'.repeat(80)}${index}`, highBidMicros: null, isEstimate: false });
+    tally.keywords([long(1), long(1), { keyword: 'fine', highBidMicros: null, isEstimate: false }]);
+    tally.keywords(Array.from({ length: 11 }, (_, index) => long(index + 2)));
+    tally.add('negative', '%%%', 'no_letters');
+    tally.add('negative', '%%%', 'no_letters');
+    const summary = tally.result();
+    expect(summary).toMatchObject({
+      keywords: 12,
+      negatives: 1,
+      by_reason: { too_long: 12, too_many_words: 0, no_letters: 1 },
+    });
+    expect(summary.items).toHaveLength(10);
+    expect(summary.items[0]).toEqual({ text: long(1).keyword, kind: 'keyword', reason: 'too_long' });
+  });
+});
+
+describe("a campaign's negative keywords", () => {
+  it('are rows of the campaign with an empty ad group, once per text and match type, refused ones counted', () => {
+    const tally = new LeftOutTally();
+    const text = negativeRows(
+      'Denver search',
+      [
+        { text: 'free', matchType: 'phrase' },
+        { text: 'FREE!', matchType: 'phrase' },
+        { text: 'free', matchType: 'exact' },
+        { text: '=jobs', matchType: 'exact' },
+        { text: '?!', matchType: 'exact' },
+      ],
+      tally,
+    );
+    const rows = (parse(text) as string[][]).map((cells) => cells.slice(0, 5));
+    expect(rows).toEqual([
+      ['Denver search', '', 'free', 'Negative phrase', ''],
+      ['Denver search', '', 'free', 'Negative exact', ''],
+      ['Denver search', '', 'jobs', 'Negative exact', ''],
+    ]);
+    expect(tally.result()).toMatchObject({ keywords: 0, negatives: 1, items: [{ text: '?!', kind: 'negative' }] });
   });
 });

@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import { getReadableProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { AdCopyService, EditorKeyword } from '../ad-copy/ad-copy.service';
+import { LeftOutTally, type AdCopyService, type EditorKeyword } from '../ad-copy/ad-copy.service';
 import type { ClustersService } from '../clusters/clusters.service';
 import { freeName } from '../../lib/free-name';
 import { createProjectLists } from '../keyword-lists/project-lists.service';
+import { createNegativeExport } from '../negative-lists/negative-export.service';
 
 const { maxHeadlines, maxDescriptions, pathMaxLength, nameMaxLength } = constants.adsEditor;
 
@@ -25,6 +26,8 @@ interface AdGroupSource {
   name: string;
   briefKeywords: () => Promise<string[]>;
   keywords: () => AsyncIterable<EditorKeyword[]>;
+  /** Its keywords without bids: what Google Ads' limits leave out is counted from them. */
+  keywordTexts: () => AsyncIterable<EditorKeyword[]>;
 }
 
 /**
@@ -56,7 +59,9 @@ async function* inOneBatch(keywords: EditorKeyword[]): AsyncGenerator<EditorKeyw
  * one campaign, an ad group per group of keywords (clusters.service, at a tightness) or per list
  * of the project, each with its keywords at one match type and one responsive search ad written
  * by the ad copy writer from the ad group's keywords (the best 15 headlines and 4 descriptions,
- * every line checked by the ad-lines rules). The first ad is written before the file starts, so
+ * every line checked by the ad-lines rules), then the chosen negative lists as campaign negatives.
+ * Google Ads' limits are checked before the file starts, and what they leave out is answered
+ * beside the file (`leftOut`). The first ad is written before the file starts, so
  * a writer that fails answers 502; the rest are written while the file streams.
  */
 export function createCampaignExportService({
@@ -71,30 +76,36 @@ export function createCampaignExportService({
   metricsSource: MetricsSource | null;
 }) {
   const lists = createProjectLists(db);
+  const negativeExport = createNegativeExport(db);
 
   async function clusterSources(caller: Caller, projectId: number, input: CampaignExport) {
     const groups = await clusters.allGroups(caller, { projectId, tightness: input.tightness });
     if (groups.length === 0) throw new AppError('conflict', messages.noGroupsToExport);
-    return groups.map((cluster): AdGroupSource => ({
-      name: cluster.name,
-      briefKeywords: async () =>
-        cluster.keywords.slice(0, constants.limits.adKeywords).map((keyword) => keyword.keyword),
-      keywords: () =>
-        inOneBatch(
-          // A group's bids are the server's provider's (or a project's import, which the group does not tell apart).
-          cluster.keywords.map(({ keyword, cpc_high }) => ({
-            keyword,
-            highBidMicros: cpc_high,
-            isEstimate: metricsSource === 'estimate',
-          })),
-        ),
-    }));
+    return groups.map((cluster): AdGroupSource => {
+      // A group's bids are the server's provider's (or a project's import, which the group does not tell apart).
+      const keywords = cluster.keywords.map(({ keyword, cpc_high }) => ({
+        keyword,
+        highBidMicros: cpc_high,
+        isEstimate: metricsSource === 'estimate',
+      }));
+      return {
+        name: cluster.name,
+        briefKeywords: async () =>
+          cluster.keywords.slice(0, constants.limits.adKeywords).map((keyword) => keyword.keyword),
+        keywords: () => inOneBatch(keywords),
+        keywordTexts: () => inOneBatch(keywords),
+      };
+    });
   }
 
   async function listSources(caller: Caller, projectId: number, includeMaxCpc: boolean) {
     const found = await lists.readableOfProject(caller, projectId);
     if (found.length === 0) throw new AppError('conflict', messages.noListsToExport);
-    return found.map((list): AdGroupSource => ({ name: list.name, ...adCopy.listAdGroup(list.id, includeMaxCpc) }));
+    return found.map((list): AdGroupSource => ({
+      name: list.name,
+      ...adCopy.listAdGroup(list.id, includeMaxCpc),
+      keywordTexts: () => adCopy.listAdGroup(list.id, false).keywords(),
+    }));
   }
 
   return {
@@ -104,11 +115,16 @@ export function createCampaignExportService({
       if (!project) throw notFound();
       const { id: _id, ...projectInfo } = project;
       const { includeMaxCpc } = input;
+      const negatives = await negativeExport.chosen(projectId, input.negativeListIds);
       const sources =
         input.groupBy === 'lists'
           ? await listSources(caller, projectId, includeMaxCpc)
           : await clusterSources(caller, projectId, input);
       const campaign = input.campaign || project.name;
+      // What Google Ads' limits leave out, counted before the file starts: the summary covers it all.
+      const tally = new LeftOutTally();
+      for (const source of sources) for await (const batch of source.keywordTexts()) tally.keywords(batch);
+      const negativeLines = adCopy.editorFile.negativeRows(campaign, negatives, tally);
       // Editor tells ad groups apart by name: a name used twice gets " (2)".
       const taken = new Set<string>();
       const adGroupNames = sources.map((source) => {
@@ -140,8 +156,14 @@ export function createCampaignExportService({
           const ad = index === 0 ? firstAd : await writeAd(source, index);
           yield* adCopy.editorFile.adGroupRows(ad, source.keywords());
         }
+        // The campaign's negatives after its ad groups.
+        if (negativeLines) yield negativeLines;
       }
-      return { fileName: campaignFileName(project.name, now), stream: Readable.from(file()) };
+      return {
+        fileName: campaignFileName(project.name, now),
+        leftOut: tally.result(),
+        stream: Readable.from(file()),
+      };
     },
   };
 }

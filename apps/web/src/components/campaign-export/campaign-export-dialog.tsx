@@ -1,4 +1,4 @@
-import { clusterTightness, messages, type Project } from '@keywright/contract';
+import { clusterTightness, messages, type ExportLeftOut, type Project } from '@keywright/contract';
 import { Alert, Button, Group, Input, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -9,10 +9,12 @@ import {
   IncludeMaxCpcCheckbox,
   MatchTypeRadioGroup,
 } from '@/components/ads-editor/ads-editor-fields';
+import { LeftOutSummary, leftOutNotice } from '@/components/ads-editor/left-out-summary';
+import { NegativeListsChoice, useNegativeListsChoice } from '@/components/ads-editor/negative-lists-choice';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { useProject } from '@/components/project-select/api/get-project';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { useExportCampaign, type ExportCampaignInput } from './api/export-campaign';
 import {
   campaignExportBody,
@@ -48,15 +50,23 @@ export function CampaignExportDialog({
   const projectQuery = useProject(projectId);
   const project = projectQuery.data;
   const [problem, setProblem] = useState<string | null>(null);
+  // What Google Ads' limits left out of the file just downloaded: said beside the button.
+  const [leftOut, setLeftOut] = useState<ExportLeftOut | null>(null);
   const isOpenRef = useRef(opened);
   useEffect(() => {
     isOpenRef.current = opened;
   }, [opened]);
 
   const exportCampaign = useExportCampaign({
-    onSuccess: () => {
+    onSuccess: (summary) => {
       notifySuccess(messages.campaignExported);
-      onClose();
+      if (!summary) return onClose();
+      // Something was left out: the dialog stays to say what (or a toast, when it was closed meanwhile).
+      if (isOpenRef.current) setLeftOut(summary);
+      else {
+        const { title, message } = leftOutNotice(summary);
+        notifyNotice(message, title);
+      }
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
@@ -68,6 +78,7 @@ export function CampaignExportDialog({
 
   const handleClose = () => {
     setProblem(null);
+    setLeftOut(null);
     onClose();
   };
 
@@ -77,10 +88,12 @@ export function CampaignExportDialog({
       <CampaignExportForm
         project={project}
         problem={problem}
+        leftOut={leftOut}
         isExporting={exportCampaign.isPending}
         onChange={() => setProblem(null)}
         onSubmit={(body) => {
           setProblem(null);
+          setLeftOut(null);
           exportCampaign.mutate({ projectId, body });
         }}
       />
@@ -120,12 +133,14 @@ export function CampaignExportDialog({
 function CampaignExportForm({
   project,
   problem,
+  leftOut,
   isExporting,
   onChange,
   onSubmit,
 }: {
   project: Project;
   problem: string | null;
+  leftOut: ExportLeftOut | null;
   isExporting: boolean;
   onChange: () => void;
   onSubmit: (body: ExportCampaignInput['body']) => void;
@@ -137,6 +152,7 @@ function CampaignExportForm({
   const [touched, setTouched] = useState<ReadonlySet<'campaign' | 'finalUrl'>>(() => new Set());
   const [hasTried, setHasTried] = useState(false);
   const finalUrlRef = useRef<HTMLInputElement>(null);
+  const negativeLists = useNegativeListsChoice(project.id);
 
   const validation = campaignExportBody(fields);
   const fieldError = (field: 'campaign' | 'finalUrl') =>
@@ -151,7 +167,8 @@ function CampaignExportForm({
     event.preventDefault();
     if (isExporting) return;
     setHasTried(true);
-    if (validation.body) onSubmit(validation.body);
+    const negativeListIds = negativeLists.ids;
+    if (validation.body) onSubmit(negativeListIds ? { ...validation.body, negativeListIds } : validation.body);
     else if (validation.errors.finalUrl) finalUrlRef.current?.focus();
   };
 
@@ -228,11 +245,13 @@ function CampaignExportForm({
             />
           )}
         </SimpleGrid>
+        <NegativeListsChoice choice={negativeLists} />
         {problem && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
             {problem}
           </Alert>
         )}
+        {leftOut && <LeftOutSummary summary={leftOut} />}
         <div className={classes.footer}>
           <Text size="sm" c="dimmed" role="status" className={classes.status}>
             {isExporting ? messages.preparingCampaignHint : ''}

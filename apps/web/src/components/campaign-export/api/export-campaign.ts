@@ -1,5 +1,6 @@
-import { buildPath, endpoints, type CampaignExportInput } from '@keywright/contract';
+import { buildPath, endpoints, type CampaignExportInput, type ExportLeftOut } from '@keywright/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { leftOutOf } from '@/components/ads-editor/left-out';
 import { downloadPostedFile } from '@/lib/download';
 
 export interface ExportCampaignInput {
@@ -7,12 +8,15 @@ export interface ExportCampaignInput {
   body: CampaignExportInput;
 }
 
-/** The whole project as one Google Ads Editor campaign, saved under the server's file name. */
-export const exportCampaign = ({ projectId, body }: ExportCampaignInput) =>
-  downloadPostedFile(buildPath(endpoints.exportCampaign.path, { projectId }), body, 'campaign.csv');
+/**
+ * The whole project as one Google Ads Editor campaign, saved under the server's file name;
+ * answers what Google Ads' limits left out of it (null: nothing).
+ */
+export const exportCampaign = async ({ projectId, body }: ExportCampaignInput) =>
+  leftOutOf(await downloadPostedFile(buildPath(endpoints.exportCampaign.path, { projectId }), body, 'campaign.csv'));
 
 export function useExportCampaign(
-  options: Omit<UseMutationOptions<void, Error, ExportCampaignInput>, 'mutationFn'> = {},
+  options: Omit<UseMutationOptions<ExportLeftOut | null, Error, ExportCampaignInput>, 'mutationFn'> = {},
 ) {
   return useMutation({ ...options, mutationFn: exportCampaign });
 }

@@ -1,6 +1,6 @@
 import { messages, type Project } from '@keywright/contract';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { IconBulb, IconDownload, IconFileImport, IconSparkles } from '@tabler/icons-react';
+import { IconBulb, IconDownload, IconFileImport, IconReportSearch, IconSparkles } from '@tabler/icons-react';
 import { DataCardHead } from '@/components/data-card/data-card';
 import { EstimatedBadge, KeywordPlannerBadge } from '@/components/keyword-figures';
 import type { AddKeywordsDialogState } from '@/components/project-keywords/add-keywords-dialogs';
@@ -9,7 +9,10 @@ import { keywordsLabel } from '../analysis-counts';
 import type { AnalysisRows } from '../hooks/use-analysis-rows';
 import classes from './analysis.module.css';
 
-/** The project's name, count and description, and Generate, Get Suggestions, Export and Import. */
+/**
+ * The project's name, count and description, and Generate, Get Suggestions, Export, the Keyword
+ * Planner import and (when given) the search terms report's import.
+ */
 export function AnalysisCardHead({
   project,
   titleId,
@@ -17,6 +20,7 @@ export function AnalysisCardHead({
   dialogs,
   suggestionsPanel,
   isWide,
+  onImportSearchTerms,
 }: {
   project: Project;
   titleId: string;
@@ -24,6 +28,7 @@ export function AnalysisCardHead({
   dialogs: AddKeywordsDialogState;
   suggestionsPanel: ReturnType<typeof useSuggestionsPanel>;
   isWide: boolean;
+  onImportSearchTerms?: () => void;
 }) {
   // Generate first (the page's main action), then Get Suggestions, Export CSV and the Planner import.
   const actions = [
@@ -42,6 +47,9 @@ export function AnalysisCardHead({
       onClick: analysis.handleExport,
     },
     { label: messages.importFromKeywordPlanner, Icon: IconFileImport, onClick: () => dialogs.plannerImport.open() },
+    ...(onImportSearchTerms
+      ? [{ label: messages.analysisImportSearchTerms, Icon: IconReportSearch, onClick: onImportSearchTerms }]
+      : []),
   ];
   return (
     <DataCardHead gap="sm">

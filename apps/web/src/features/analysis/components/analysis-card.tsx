@@ -1,6 +1,6 @@
 import { messages, type Project } from '@keywright/contract';
 import { useMediaQuery } from '@mantine/hooks';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DataCard } from '@/components/data-card/data-card';
 import { AddKeywordsDialogs, useAddKeywordsDialogs } from '@/components/project-keywords/add-keywords-dialogs';
 import { useSuggestionsPanel } from '@/components/project-keywords/api/get-keyword-suggestions';
@@ -14,21 +14,25 @@ import type { ChangeView } from '../hooks/use-analysis-view';
 import { AnalysisBody } from './analysis-body';
 import { AnalysisCardHead } from './analysis-card-head';
 import { FiguresNotice } from './analysis-figures-status';
+import { SearchTermsImportDialog, type SearchTermsImportSlot } from './search-terms-import-dialog';
 
 /**
  * One project's keywords with their figures: first every keyword's figures are fetched (with
  * progress), then the server's pages, filtered and sorted as the address says. Selection, bulk
- * delete and add to list, generate, suggestions, export and the Keyword Planner import. Mount it
+ * delete and add to list, generate, suggestions, export, the Keyword Planner import and the search
+ * terms report's import (when the route gives its upload). Mount it
  * with `key={project.id}`: what it holds (the selection, open panels) is for one project.
  */
 export function AnalysisCard({
   project,
   view,
   onViewChange,
+  searchTermsImport,
 }: {
   project: Project;
   view: AnalysisView;
   onViewChange: ChangeView;
+  searchTermsImport?: SearchTermsImportSlot;
 }) {
   const projectId = project.id;
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -36,6 +40,7 @@ export function AnalysisCard({
   const analysis = useAnalysisRows(project, view, onViewChange);
   const { figures, refreshFigures } = analysis;
   const dialogs = useAddKeywordsDialogs();
+  const [isImportingReport, setIsImportingReport] = useState(false);
   const suggestionsPanel = useSuggestionsPanel(projectId);
   const session = useSessionKeywords(projectId, {
     failureMessage: messages.analysisFailedToAddKeyword,
@@ -52,6 +57,7 @@ export function AnalysisCard({
           dialogs={dialogs}
           suggestionsPanel={suggestionsPanel}
           isWide={isWide}
+          onImportSearchTerms={searchTermsImport && (() => setIsImportingReport(true))}
         />
         {figures.error != null && (
           <FiguresNotice error={figures.error} isRetrying={figures.isFetching} onRetry={() => void figures.refetch()} />
@@ -69,6 +75,15 @@ export function AnalysisCard({
         onShowSuggestions={suggestionsPanel.show}
         onAdded={() => void refreshFigures()}
       />
+      {searchTermsImport && (
+        <SearchTermsImportDialog
+          project={project}
+          opened={isImportingReport}
+          fullScreen={!isWide}
+          Import={searchTermsImport}
+          onClose={() => setIsImportingReport(false)}
+        />
+      )}
     </AddToListProvider>
   );
 }

@@ -13,6 +13,7 @@ import { notifyError } from '@/lib/notify';
 import { useAnalysisView } from '../hooks/use-analysis-view';
 import { useLastAnalysisView } from '../hooks/use-last-analysis-view';
 import { AnalysisCard } from './analysis-card';
+import type { SearchTermsImportSlot } from './search-terms-import-dialog';
 import classes from './analysis-screen.module.css';
 
 const title = 'Google Ads Analysis';
@@ -88,7 +89,7 @@ function NoProjectSelected({ hasProjects }: { hasProjects: boolean }) {
  * that is not an id, leaves the page with no project selected. Opened from the menu, it shows
  * the view last seen (useLastAnalysisView).
  */
-export function AnalysisScreen() {
+export function AnalysisScreen({ searchTermsImport }: { searchTermsImport?: SearchTermsImportSlot } = {}) {
   const [view, changeView] = useAnalysisView();
   useLastAnalysisView();
   const projectsQuery = useProjects();
@@ -115,7 +116,15 @@ export function AnalysisScreen() {
       />
     );
   } else if (project) {
-    content = <AnalysisCard key={project.id} project={project} view={view} onViewChange={changeView} />;
+    content = (
+      <AnalysisCard
+        key={project.id}
+        project={project}
+        view={view}
+        onViewChange={changeView}
+        searchTermsImport={searchTermsImport}
+      />
+    );
   } else if (projectsQuery.isPending && view.projectId !== null) {
     content = <Skeleton height={320} radius="md" role="status" aria-label="Loading project" />;
   } else {

@@ -1,5 +1,6 @@
-import { buildPath, endpoints, type AdsEditorExportInput } from '@keywright/contract';
+import { buildPath, endpoints, type AdsEditorExportInput, type ExportLeftOut } from '@keywright/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { leftOutOf } from '@/components/ads-editor/left-out';
 import { downloadPostedFile } from '@/lib/download';
 
 export interface ExportGoogleAdsEditorInput {
@@ -7,12 +8,21 @@ export interface ExportGoogleAdsEditorInput {
   body: AdsEditorExportInput;
 }
 
-/** The list as one ad group with one responsive search ad, as a Google Ads Editor CSV. */
-export const exportGoogleAdsEditor = ({ listId, body }: ExportGoogleAdsEditorInput) =>
-  downloadPostedFile(buildPath(endpoints.exportGoogleAdsEditor.path, { id: listId }), body, 'google-ads-editor.csv');
+/**
+ * The list as one ad group with one responsive search ad, as a Google Ads Editor CSV; answers
+ * what Google Ads' limits left out of it (null: nothing).
+ */
+export const exportGoogleAdsEditor = async ({ listId, body }: ExportGoogleAdsEditorInput) =>
+  leftOutOf(
+    await downloadPostedFile(
+      buildPath(endpoints.exportGoogleAdsEditor.path, { id: listId }),
+      body,
+      'google-ads-editor.csv',
+    ),
+  );
 
 export function useExportGoogleAdsEditor(
-  options: Omit<UseMutationOptions<void, Error, ExportGoogleAdsEditorInput>, 'mutationFn'> = {},
+  options: Omit<UseMutationOptions<ExportLeftOut | null, Error, ExportGoogleAdsEditorInput>, 'mutationFn'> = {},
 ) {
   return useMutation({ ...options, mutationFn: exportGoogleAdsEditor });
 }

@@ -1,7 +1,16 @@
-import { adLineLimit, constants, messages, type AdBrief, type AdCopy, type KeywordList } from '@keywright/contract';
+import {
+  adLineLimit,
+  constants,
+  messages,
+  type AdBrief,
+  type AdCopy,
+  type ExportLeftOut,
+  type KeywordList,
+} from '@keywright/contract';
 import { Alert, Button, Group, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useNegativeListsChoice } from '@/components/ads-editor/negative-lists-choice';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { errorMessage, isUnauthorized } from '@/lib/api-error';
 import { notifyApiError } from '@/lib/notify';
@@ -152,7 +161,11 @@ function AdCopyEditor({ brief }: { brief: AdBrief }) {
   }));
   const [touched, setTouched] = useState<ReadonlySet<keyof AdsEditorFields>>(() => new Set());
   const [hasTriedExport, setHasTriedExport] = useState(false);
+  const negativeLists = useNegativeListsChoice(brief.projectId);
+  // What Google Ads' limits left out of the file just downloaded: said beside the button.
+  const [leftOut, setLeftOut] = useState<ExportLeftOut | null>(null);
   const exportAds = useExportGoogleAdsEditor({
+    onSuccess: setLeftOut,
     onError: (error) => notifyApiError(error, messages.failedToExportAdsEditor, { preferServerText: true }),
   });
 
@@ -196,7 +209,13 @@ function AdCopyEditor({ brief }: { brief: AdBrief }) {
 
   const handleExport = () => {
     setHasTriedExport(true);
-    if (validation.body) exportAds.mutate({ listId: brief.listId, body: validation.body });
+    if (!validation.body) return;
+    setLeftOut(null);
+    const negativeListIds = negativeLists.ids;
+    exportAds.mutate({
+      listId: brief.listId,
+      body: negativeListIds ? { ...validation.body, negativeListIds } : validation.body,
+    });
   };
 
   return (
@@ -263,6 +282,8 @@ function AdCopyEditor({ brief }: { brief: AdBrief }) {
           path1: fieldError('path1'),
           path2: fieldError('path2'),
         }}
+        negativeLists={negativeLists}
+        leftOut={leftOut}
         isBlocked={hasTriedExport && validation.errors !== undefined}
         isExporting={exportAds.isPending}
         onChange={(change) => setFields((current) => ({ ...current, ...change }))}

@@ -1,4 +1,4 @@
-import { constants, messages } from '@keywright/contract';
+import { constants, messages, type ExportLeftOut } from '@keywright/contract';
 import { Alert, Button, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
@@ -8,18 +8,23 @@ import {
   IncludeMaxCpcCheckbox,
   MatchTypeRadioGroup,
 } from '@/components/ads-editor/ads-editor-fields';
+import { LeftOutSummary } from '@/components/ads-editor/left-out-summary';
+import { NegativeListsChoice, type useNegativeListsChoice } from '@/components/ads-editor/negative-lists-choice';
 import { lineLength, type AdsEditorErrors, type AdsEditorFields } from '../ad-preview';
 import classes from './ad-copy.module.css';
 
 const { pathMaxLength, nameMaxLength } = constants.adsEditor;
 
 /**
- * The Google Ads Editor export: campaign, ad group, match type, final URL, paths and Max CPC.
- * The kept lines come from the lists above; `errors` are the ones to show now.
+ * The Google Ads Editor export: campaign, ad group, match type, final URL, paths, Max CPC and the
+ * project's negative lists to carry. The kept lines come from the lists above; `errors` are the
+ * ones to show now; `leftOut`, what the last download left out for Google Ads' limits.
  */
 export function AdsEditorExportForm({
   fields,
   errors,
+  negativeLists,
+  leftOut,
   isBlocked,
   isExporting,
   onChange,
@@ -28,6 +33,8 @@ export function AdsEditorExportForm({
 }: {
   fields: AdsEditorFields;
   errors: AdsEditorErrors;
+  negativeLists: ReturnType<typeof useNegativeListsChoice>;
+  leftOut: ExportLeftOut | null;
   /** The export was asked for and something must be fixed first: says so beside the button. */
   isBlocked: boolean;
   isExporting: boolean;
@@ -112,10 +119,18 @@ export function AdsEditorExportForm({
             />
           )}
         </SimpleGrid>
+        <div className={classes.negativeLists}>
+          <NegativeListsChoice choice={negativeLists} />
+        </div>
         {isBlocked && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" role="alert">
             {messages.fixAdLinesBeforeExport}
           </Alert>
+        )}
+        {leftOut && (
+          <div className={classes.leftOut}>
+            <LeftOutSummary summary={leftOut} />
+          </div>
         )}
         <Group justify="flex-end" mt="lg">
           <Button

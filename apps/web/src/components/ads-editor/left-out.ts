@@ -1,0 +1,19 @@
+import { decodeLeftOut, leftOutHeader, messages, type ExportLeftOut } from '@keywright/contract';
+
+/** The summary an Ads Editor export sent beside its file; null when nothing was left out (or none was sent). */
+export function leftOutOf(headers: Headers): ExportLeftOut | null {
+  const summary = decodeLeftOut(headers.get(leftOutHeader));
+  return summary && summary.keywords + summary.negatives > 0 ? summary : null;
+}
+
+/** The summary in words: a title, a line per named term with why, and how many more were left out. */
+export function leftOutText(summary: ExportLeftOut): { title: string; lines: string[]; more: string | null } {
+  const more = summary.keywords + summary.negatives - summary.items.length;
+  return {
+    title: messages.leftOutTitle(summary.keywords, summary.negatives),
+    lines: summary.items.map((item) =>
+      messages.leftOutItem(item.text, item.kind === 'negative', messages.leftOutReasons[item.reason]),
+    ),
+    more: more > 0 ? messages.leftOutMore(more) : null,
+  };
+}
