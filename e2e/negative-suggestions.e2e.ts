@@ -73,38 +73,31 @@ describe.skipIf(noBrowser)('negative keyword suggestions', () => {
         const panel = page.getByRole('region', { name: messages.negativeSuggestionsTitle });
         await expect
           .poll(() => shownSuggestions(page), { timeout: 10_000 })
-          .toEqual([
-            '"jobs"',
-            '[wallet repair jobs]',
-            '"free"',
-            '[free wallet pattern]',
-            '"used"',
-            '[used leather wallet]',
-            '"diy"',
-          ]);
-        await expectVisible(suggestion(page, '[wallet repair jobs]').getByText('€84 spent, 0 conversions'));
+          // "jobs" and "used" cover the searches that spent on them: no exact negative is suggested beside them.
+          .toEqual(['"jobs"', '"free"', '[free wallet pattern]', '"used"', '"diy"']);
+        await expectVisible(suggestion(page, '[free wallet pattern]').getByText('€31.40 spent, 0 conversions'));
         await expectVisible(suggestion(page, '"jobs"').getByText('job seekers', { exact: true }));
         // "free" would block a search that converts: it is named, and the suggestion is not chosen.
         const free = suggestion(page, '"free"');
         await expectVisible(free.getByText(messages.negativeSuggestionBlocks(['free engraving wallet'], 1)));
         await expect.poll(() => free.getByRole('checkbox').isChecked()).toBe(false);
         await expect.poll(() => suggestion(page, '"jobs"').getByRole('checkbox').isChecked()).toBe(true);
-        await expectVisible(panel.getByText(messages.negativeSuggestionsCount(7), { exact: true }));
-        await expectVisible(panel.getByText(messages.selectedCount(6), { exact: true }));
+        await expectVisible(panel.getByText(messages.negativeSuggestionsCount(5), { exact: true }));
+        await expectVisible(panel.getByText(messages.selectedCount(4), { exact: true }));
         await expectNoHorizontalScroll(page, 'with the suggestions');
         await screenshot(page, 'negative-suggestions', viewport);
 
         // "diy" too is left out, by hand.
         await suggestion(page, '"diy"').getByRole('checkbox').uncheck();
-        await expectVisible(panel.getByText(messages.selectedCount(5), { exact: true }));
+        await expectVisible(panel.getByText(messages.selectedCount(3), { exact: true }));
 
         await panel.getByRole('button', { name: messages.negativeSuggestionsAddToList }).click();
         const dialog = page.getByRole('dialog', { name: messages.negativeSuggestionsAddTitle });
         const listName = `Wasted clicks ${unique()}`;
         await dialog.getByRole('textbox', { name: messages.negativeSuggestionsNewListName }).fill(listName);
         await screenshot(page, 'negative-suggestions-add', viewport);
-        await dialog.getByRole('button', { name: messages.negativeSuggestionsAddButton(5) }).click();
-        await expectToast(page, messages.negativeSuggestionsAdded(5, 0, listName));
+        await dialog.getByRole('button', { name: messages.negativeSuggestionsAddButton(3) }).click();
+        await expectToast(page, messages.negativeSuggestionsAdded(3, 0, listName));
         // What is in a list now is no longer suggested; what it blocks already neither.
         await expect.poll(() => shownSuggestions(page)).toEqual(['"free"', '"diy"']);
         // The person's own choice stands: neither is chosen.
@@ -125,7 +118,7 @@ describe.skipIf(noBrowser)('negative keyword suggestions', () => {
         // The list on the Negative keywords screen.
         await page.goto(`/projects/${project.id}/negative-keywords`);
         await expectVisible(page.getByText(listName, { exact: true }).first());
-        for (const text of ['jobs', 'wallet repair jobs', 'free wallet pattern', 'used', 'used leather wallet']) {
+        for (const text of ['jobs', 'free wallet pattern', 'used']) {
           await expectVisible(page.getByText(text, { exact: true }).first());
         }
         await expectNoHorizontalScroll(page, 'the negative keywords screen');

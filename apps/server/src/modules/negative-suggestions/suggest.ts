@@ -189,15 +189,30 @@ export function suggestNegatives(input: SuggestionInput): { suggestions: Negativ
   const isBlockedAlready = (candidate: Candidate) =>
     (candidate.match_type === 'exact' && existingExact.has(candidate.text)) ||
     runsOf(wordsOf(candidate.text)).some((run) => existingPhrases.has(run));
+  const convertingIndex = new BlockIndex(converting);
+  // A campaign phrase negative that blocks nothing wanted covers the exact ones it holds: they are
+  // not suggested beside it ("jobs" rather than also [wallet repair jobs]).
+  const coveringPhrases = new Set(
+    [...phrases.values()]
+      .filter(
+        (phrase) =>
+          keywordIndex.blocked(phrase.text, 'phrase').length === 0 &&
+          convertingIndex.blocked(phrase.text, 'phrase').length === 0,
+      )
+      .map((phrase) => phrase.text),
+  );
+  const isCovered = (candidate: Candidate) =>
+    candidate.match_type === 'exact' &&
+    candidate.ad_group === null &&
+    runsOf(wordsOf(candidate.text)).some((run) => coveringPhrases.has(run));
   const seen = new Set<string>();
   const kept = candidates.filter((candidate) => {
     const key = `${candidate.ad_group ?? ''}\u0000${candidate.match_type}:${candidate.text}`;
-    if (seen.has(key) || isBlockedAlready(candidate)) return false;
+    if (seen.has(key) || isBlockedAlready(candidate) || isCovered(candidate)) return false;
     seen.add(key);
     return true;
   });
 
-  const convertingIndex = new BlockIndex(converting);
   const groupIndexes = new Map<string, { keywords: BlockIndex; converting: BlockIndex }>();
   const groupIndex = (name: string) => {
     let index = groupIndexes.get(name);

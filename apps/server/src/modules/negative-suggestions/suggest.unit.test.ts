@@ -72,9 +72,23 @@ describe('suggestNegatives', () => {
         ],
       }),
     );
-    expect(suggestions.map((item) => `${item.match_type}:${item.text}`).sort()).toEqual([
-      'exact:free wallet',
-      'phrase:free',
+    expect(suggestions.map((item) => `${item.match_type}:${item.text}`).sort()).toEqual(['phrase:free']);
+  });
+
+  it('suggests no exact negative a phrase suggestion covers, unless that phrase would block something wanted', () => {
+    const covered = suggestNegatives(shop({ terms: [term('wallet repair jobs', 84), term('used wallet', 15)] }));
+    expect(covered.suggestions.map((item) => `${item.match_type}:${item.text}`)).toEqual([
+      'phrase:jobs',
+      'phrase:used',
+    ]);
+    expect(find(covered.suggestions, 'jobs')).toMatchObject({ cost: 84, selected: true });
+
+    const flagged = suggestNegatives(
+      shop({ terms: [term('free wallet pattern', 31.4)], keywords: ['free engraving wallet'] }),
+    );
+    expect(flagged.suggestions.map((item) => `${item.match_type}:${item.text}:${item.selected}`)).toEqual([
+      'phrase:free:false',
+      'exact:free wallet pattern:true',
     ]);
   });
 
