@@ -1,7 +1,7 @@
 import type { SearchTermsSort } from '@keywright/contract';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { canReadProject, type Caller } from '../../access/access';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import { projects, searchTermsImports } from '../../db/schema';
 import { containsPattern } from '../../queries/keyword-filters';
 import type { SearchTermRow } from './search-terms-file';
@@ -160,7 +160,7 @@ export function createSearchTermsRepository(db: Db) {
       const order = orders[options.sort];
       const isFiltered = options.contains !== '' || options.noConversions || options.minCost !== undefined;
       const conditions = filterConditions(sql`i.id`, options);
-      const { rows } = await db.execute<{
+      const { rows } = await preparedQuery<{
         id: number | null;
         startDate: string | null;
         endDate: string | null;
@@ -169,7 +169,9 @@ export function createSearchTermsRepository(db: Db) {
         createdAt: string | null;
         total: number | null;
         terms: (StoredSearchTerm & { normalized?: string })[] | null;
-      }>(sql`
+      }>(
+        db,
+        sql`
         select i.id::float8 as id, i.start_date::text as "startDate", i.end_date::text as "endDate", i.currency,
           i.rows, i.created_at as "createdAt",
           ${isFiltered ? sql`(select count(*)::int from search_terms t where ${conditions})` : sql`i.rows`} as total,
@@ -186,7 +188,8 @@ export function createSearchTermsRepository(db: Db) {
         from projects
         left join lateral (
           select * from search_terms_imports i where i.project_id = projects.id order by i.id desc limit 1) i on true
-        where projects.id = ${projectId} and ${canReadProject(db, projects, caller)}`);
+        where projects.id = ${projectId} and ${canReadProject(db, projects, caller)}`,
+      );
       const [row] = rows;
       if (!row) return undefined;
       if (row.id === null) return { report: null, terms: [], total: 0 };
