@@ -458,6 +458,26 @@ describe('refreshing', () => {
   });
 });
 
+describe('re-linking while a fetch runs', () => {
+  it('drops the fetch of the property linked before and fetches the new one', { timeout: 120_000 }, async () => {
+    const { owner, project } = await linkedProject();
+    fake.addProperty({ siteUrl: 'https://shop.greenleaf.example/', permissionLevel: 'siteOwner', rowCount: 30 });
+    // The refresh's first request is slow: its fetch is still running when the other property is linked.
+    fake.fail('query', { delayMs: 3_000 });
+    expect((await refresh(owner, project.id)).statusCode).toBe(202);
+    const relinked = await link(owner, project.id, 'https://shop.greenleaf.example/');
+    expect(relinked.statusCode, relinked.body).toBe(200);
+    const state = await settled(project.id);
+    expect(state).toMatchObject({ siteUrl: 'https://shop.greenleaf.example/', queries: 30 });
+    expect(state.current).toMatchObject({ status: 'completed', rows: 30 });
+    const { rows } = await ctx.database.pool.query<{ site_url: string; status: string }>(
+      'select site_url, status from search_console_imports where project_id = $1 order by id',
+      [project.id],
+    );
+    expect(rows).toEqual([{ site_url: 'https://shop.greenleaf.example/', status: 'completed' }]);
+  });
+});
+
 describe('the job', () => {
   it('resumes a fetch from the rows it holds, the previous import shown until it completes', async () => {
     const { owner, project, state } = await linkedProject();

@@ -57,7 +57,9 @@ export function createSearchConsoleJobsRepository(db: Db) {
               eq(searchConsoleImports.source, 'api'),
             ),
           );
-        if (running) return { row: running, started: false };
+        if (running?.siteUrl === input.siteUrl) return { row: running, started: false };
+        // A fetch of the property linked before is dropped with its rows; its job finds it gone and stops.
+        if (running) await tx.delete(searchConsoleImports).where(eq(searchConsoleImports.id, running.id));
         await tx
           .delete(searchConsoleImports)
           .where(and(eq(searchConsoleImports.projectId, input.projectId), eq(searchConsoleImports.status, 'failed')));
