@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminQuery, withDatabase } from '../../apps/server/src/db/admin';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../apps/server/src/db/embedded';
-import { freePort } from '../../apps/server/src/lib/net';
+import { claimPort } from '../../apps/server/test/support/ports';
 import { LOAD_ORIGIN } from './client';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -129,7 +129,7 @@ export async function startLoadCluster(options: ClusterOptions): Promise<LoadClu
 
     // One after the other: the first applies the migrations, the others find them applied.
     for (let i = 0; i < instanceCount; i++) {
-      const instance = startInstance(options, databaseUrl, path.join(dir, `instance-${i}`), await freePort());
+      const instance = startInstance(options, databaseUrl, path.join(dir, `instance-${i}`), await claimPort());
       instances.push(instance);
       await untilRunning(instance);
     }

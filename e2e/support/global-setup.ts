@@ -11,11 +11,11 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { claimPort } from '../../apps/server/test/support/ports';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -41,18 +41,6 @@ function findChromium(): string {
   } catch {
     return '';
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -127,7 +115,7 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(tempDir, 'data');
   mkdirSync(dataDir, { mode: 0o755 });
   chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  const port = await claimPort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   rmSync(artifactsDir, { recursive: true, force: true }); // only this run's screenshots

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { claimPort } from '../../apps/server/test/support/ports';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverBundle = path.join(root, 'apps/server/dist/server.js');
@@ -12,18 +12,6 @@ export interface RunningKeywright {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -35,7 +23,7 @@ export async function startKeywright(env: Record<string, string>): Promise<Runni
   if (!existsSync(serverBundle)) throw new Error('Run `npm run build` first');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keywright-e2e-own-'));
   chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as the postgres user and must reach it
-  const url = `http://127.0.0.1:${await freePort()}`;
+  const url = `http://127.0.0.1:${await claimPort()}`;
   const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../src/lib/net';
+import { claimPort } from './ports';
 
 // Keywright as `npm start` runs it, in a process of its own (compiled on the fly by tsx).
 
@@ -16,12 +16,12 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-/** Spawns a server (or a worker, with `--worker`) on a free port; see `untilStarted`. */
+/** Spawns a server (or a worker, with `--worker`) on a port of its own (see ports.ts); see `untilStarted`. */
 export async function spawnServer({
   env = {},
   args = [],
 }: { env?: Record<string, string>; args?: string[] } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await claimPort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
