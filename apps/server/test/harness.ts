@@ -25,13 +25,13 @@ export interface TestAppOptions {
   >;
 }
 
-/** A fresh database with every migration applied, and the app built on it. */
+/** A fresh database with every migration applied (a copy of the run's migrated template), and the app built on it. */
 export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
   const serverUrl = inject('databaseServerUrl');
   const name = `keywright_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name} template ${inject('databaseTemplate')}`);
   const database = connect(withDatabase(serverUrl, name), 5);
-  await runMigrations(database);
+  await runMigrations(database); // nothing left to apply; kept so that a database is never a migration behind
   const env = loadEnv({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
