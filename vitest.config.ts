@@ -23,11 +23,16 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // Most of a file's time is spent waiting on PostgreSQL or on a server it started, not on the
+          // processor: two files at once keep a 2-core machine busier (vitest's default there is one).
+          maxWorkers: 2,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['scripts/fast-check-seed.ts'],
-          testTimeout: 30_000,
+          // A bound for a hung test, not a budget: on a busy 2-core machine the access replay, a few
+          // hundred calls in one test, took over 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
