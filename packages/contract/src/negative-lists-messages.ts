@@ -45,7 +45,11 @@ export const negativeListsMessages = {
   negativeMatchTypeRequired: 'Choose exact or phrase match',
   negativeItemsRequired: 'Paste at least one negative keyword',
   tooManyNegativeItems: (max: number) => `Add at most ${max.toLocaleString('en-US')} negative keywords at a time.`,
-  negativeTextOrItems: 'Send one negative keyword (text and match_type) or a list of them (items), not both.',
+  negativeTextOrItems: 'Send one negative keyword (text, match_type and ad_group) or a list of them (items), not both.',
+  negativeAdGroupInvalid: 'An ad group must be given as its name.',
+  negativeAdGroupTooLong: (max: number) => `An ad group's name may have at most ${max} characters (Google Ads’ limit).`,
+  negativeLevelCampaign: 'Campaign',
+  negativeLevelAdGroup: (group: string) => `Ad group: ${group}`,
   negativeItemsSummary,
   negativeSkipReasons: {
     duplicate: 'Already in the list',
