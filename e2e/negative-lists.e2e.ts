@@ -41,7 +41,10 @@ async function openProjectAs(page: Page, user: ApiUser, project: Project): Promi
   await expectVisible(page.getByRole('heading', { name: project.name, exact: true }));
 }
 
-/** The terms of the list on screen, as `text (Match type)`, in the order shown: a table's rows, or a list's lines at 390 px. */
+/**
+ * The terms of the list on screen, as `text (Match type)` (`text (Match type, Ad group: name)` for
+ * an ad group's), in the order shown: a table's rows, or a list's lines at 390 px.
+ */
 async function shownTerms(page: Page, listName: string, isWide: boolean): Promise<string[]> {
   const name = messages.negativeTermsTableLabel(listName);
   const rows = isWide
@@ -50,8 +53,9 @@ async function shownTerms(page: Page, listName: string, isWide: boolean): Promis
   const terms: string[] = [];
   for (const row of await rows.all()) {
     const text = (await row.locator('p').first().textContent())?.trim();
-    const matchType = (await row.locator('.mantine-Badge-root').textContent())?.trim();
-    terms.push(`${text} (${matchType})`);
+    const matchType = (await row.locator('[data-match-type]').textContent())?.trim();
+    const level = (await row.locator('[data-level]').textContent())?.trim();
+    terms.push(`${text} (${matchType}${level === messages.negativeLevelCampaign ? '' : `, ${level}`})`);
   }
   return terms;
 }
@@ -135,6 +139,28 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         );
         await expectVisible(page.getByText('4 terms', { exact: true }));
 
+        // A term for one ad group (as a suggestion adds it) sits beside the same term for the campaign.
+        const lists = await page.context().request.get(`/api/projects/${project.id}/negative-lists`);
+        const [list] = (await lists.json()) as Array<{ id: number }>;
+        const added = await page.context().request.post(`/api/negative-lists/${list!.id}/items`, {
+          data: { text: 'salary', match_type: 'exact', ad_group: 'Trail running shoes for women' },
+          headers: { origin: baseUrl },
+        });
+        expect(added.status()).toBe(200);
+        await page.reload();
+        await expectTerms(
+          page,
+          'Job seekers',
+          [
+            'hiring (Phrase)',
+            'jobs (Exact)',
+            'salary (Exact)',
+            `salary (Exact, ${messages.negativeLevelAdGroup('Trail running shoes for women')})`,
+            'work from home (Phrase)',
+          ],
+          isWide,
+        );
+
         // Remove one.
         await page.getByRole('button', { name: messages.removeNegativeTerm('[jobs]') }).click();
         await expectToast(page, messages.negativeTermRemoved('[jobs]'));
@@ -142,7 +168,12 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         await expectTerms(
           page,
           'Job seekers',
-          ['hiring (Phrase)', 'salary (Exact)', 'work from home (Phrase)'],
+          [
+            'hiring (Phrase)',
+            'salary (Exact)',
+            `salary (Exact, ${messages.negativeLevelAdGroup('Trail running shoes for women')})`,
+            'work from home (Phrase)',
+          ],
           isWide,
         );
 
@@ -154,17 +185,23 @@ describe.skipIf(noBrowser)('negative keyword lists', () => {
         await expectToast(page, messages.negativeListRenamed('Job hunters'));
         await closeToast(page, messages.negativeListRenamed('Job hunters'));
         await expectVisible(page.getByRole('heading', { name: 'Job hunters', level: 2 }));
-        await expectVisible(page.getByText('3 terms', { exact: true }));
+        await expectVisible(page.getByText('4 terms', { exact: true }));
         if (viewport.name === 'narrow') await expectNoHorizontalScroll(page, 'with a negative list');
         // Each line's Remove is on screen, not cut off by the card.
-        const removeSalary = page.getByRole('button', { name: messages.removeNegativeTerm('[salary]') });
+        const removeSalary = page.getByRole('button', { name: messages.removeNegativeTerm('[salary]'), exact: true });
         await expectWithinViewportWidth(page, removeSalary, 'Remove [salary]');
+        const removeGroupSalary = page.getByRole('button', {
+          name: messages.removeNegativeTerm(
+            messages.negativeTermOfAdGroup('[salary]', 'Trail running shoes for women'),
+          ),
+        });
+        await expectWithinViewportWidth(page, removeGroupSalary, 'Remove [salary] for the ad group');
         await screenshot(page, 'negative-lists', viewport);
 
         // Delete, asked first.
         await page.getByRole('button', { name: messages.deleteNegativeList }).click();
         const confirm = dialog(page, messages.deleteNegativeListTitle);
-        await expectVisible(confirm.getByText(messages.deleteNegativeListBody('Job hunters', 3)));
+        await expectVisible(confirm.getByText(messages.deleteNegativeListBody('Job hunters', 4)));
         await confirm.getByRole('button', { name: 'Delete' }).click();
         await expectToast(page, messages.negativeListDeleted('Job hunters'));
         await expectVisible(page.getByText(messages.noNegativeLists));

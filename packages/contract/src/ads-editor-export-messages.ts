@@ -15,7 +15,7 @@ export const adsEditorExportMessages = {
 
   negativeListsInExport: 'Negative keyword lists',
   negativeListsInExportHint:
-    'Their terms go in as negative keywords of the whole campaign, exact or phrase as in the list.',
+    'Their terms go in as negative keywords of the whole campaign or of the ad group they name, exact or phrase as in the list.',
   negativeListInExport: (name: string, terms: number) => `${name} (${count(terms, 'term')})`,
   noNegativeListsInExport: 'This project has no negative keyword lists yet: the file has no negative keywords.',
   negativeListsInExportFailed: 'The negative lists could not be loaded: all of them go in the file.',
@@ -27,13 +27,16 @@ export const adsEditorExportMessages = {
       .join(' and ')} left out of the file`,
   leftOutHint:
     'Google Ads takes at most 80 characters and 10 words in a keyword: fix these in Keywright, then export again.',
+  leftOutAdGroupHint:
+    'A negative keyword of an ad group goes in only when the file has that ad group: export with the groups it was suggested for, or add it to the list for the whole campaign.',
   leftOutReasons: {
     too_long: 'longer than 80 characters',
     too_many_words: 'more than 10 words',
     no_letters: 'no letters or digits',
+    unknown_ad_group: 'the file has no ad group of that name',
   },
-  leftOutItem: (text: string, isNegative: boolean, reason: string) =>
-    `${isNegative ? 'Negative keyword ' : ''}“${text}”: ${reason}`,
+  leftOutItem: (text: string, isNegative: boolean, reason: string, adGroup?: string) =>
+    `${isNegative ? 'Negative keyword ' : ''}“${text}”${adGroup ? ` of the ad group ${adGroup}` : ''}: ${reason}`,
   leftOutMore: (more: number) => `and ${count(more, 'more term', 'more terms')}`,
 
   analysisImportSearchTerms: 'Import search terms report',

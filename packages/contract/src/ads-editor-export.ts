@@ -14,8 +14,9 @@ const MAX_NEGATIVE_LISTS = 200;
 
 /**
  * `negativeListIds` of both Ads Editor exports: the ids of the project's negative lists whose terms
- * go in, as campaign negatives. Left out: all of the project's lists; `[]`: none. An id that is
- * not a list of the project is refused (400, `messages.negativeListsNotInProject`), nothing written.
+ * go in, as campaign negatives or as negatives of the ad group they name. Left out: all of the
+ * project's lists; `[]`: none. An id that is not a list of the project is refused (400,
+ * `messages.negativeListsNotInProject`), nothing written.
  */
 export const negativeListIdsSchema = z
   .array(z.number({ error: messages.negativeListIdsInvalid }).int().positive().max(Number.MAX_SAFE_INTEGER), {
@@ -24,10 +25,17 @@ export const negativeListIdsSchema = z
   .max(MAX_NEGATIVE_LISTS, messages.negativeListIdsInvalid)
   .optional();
 
-/** The `Criterion Type` of a campaign negative in the file (its `Ad group` cell empty). */
+/**
+ * The `Criterion Type` of a negative keyword in the file: a campaign's (its `Ad group` cell empty)
+ * or an ad group's (the cell naming the group).
+ */
 export const negativeCriterionType = { exact: 'Negative exact', phrase: 'Negative phrase' } as const;
 
-export const leftOutReasons = ['too_long', 'too_many_words', 'no_letters'] as const;
+/**
+ * Why a term was left out: beyond Google Ads' limits on a keyword, or (`unknown_ad_group`) a
+ * negative of an ad group the file does not have, which Google Ads Editor would make anew, empty.
+ */
+export const leftOutReasons = ['too_long', 'too_many_words', 'no_letters', 'unknown_ad_group'] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 
 /** Left-out terms an answer names; the counts cover them all. */
@@ -36,14 +44,28 @@ export const leftOutNamed = 10;
 /**
  * What an Ads Editor export left out of its file, because Google Ads would refuse it: a keyword or
  * negative keyword longer than 80 characters or of more than 10 words (counted once Google Ads'
- * unsupported symbols are spaces), or with no letter or digit at all. Each distinct term is counted
- * once, however many ad groups held it; the first `leftOutNamed` are named.
+ * unsupported symbols are spaces), or with no letter or digit at all; and a negative of an ad group
+ * that is not in the file. Each distinct term is counted once, however many ad groups held it (a
+ * negative left out for its ad group once per group); the first `leftOutNamed` are named, a
+ * negative of an ad group with the group's name (`ad_group`).
  */
 export const exportLeftOutSchema = z.object({
   keywords: z.number().int(),
   negatives: z.number().int(),
-  by_reason: z.object({ too_long: z.number().int(), too_many_words: z.number().int(), no_letters: z.number().int() }),
-  items: z.array(z.object({ text: z.string(), kind: z.enum(['keyword', 'negative']), reason: z.enum(leftOutReasons) })),
+  by_reason: z.object({
+    too_long: z.number().int(),
+    too_many_words: z.number().int(),
+    no_letters: z.number().int(),
+    unknown_ad_group: z.number().int(),
+  }),
+  items: z.array(
+    z.object({
+      text: z.string(),
+      kind: z.enum(['keyword', 'negative']),
+      reason: z.enum(leftOutReasons),
+      ad_group: z.string().optional(),
+    }),
+  ),
 });
 export type ExportLeftOut = z.infer<typeof exportLeftOutSchema>;
 

@@ -45,7 +45,14 @@ export const negativeListsMessages = {
   negativeMatchTypeRequired: 'Choose exact or phrase match',
   negativeItemsRequired: 'Paste at least one negative keyword',
   tooManyNegativeItems: (max: number) => `Add at most ${max.toLocaleString('en-US')} negative keywords at a time.`,
-  negativeTextOrItems: 'Send one negative keyword (text and match_type) or a list of them (items), not both.',
+  negativeTextOrItems: 'Send one negative keyword (text, match_type and ad_group) or a list of them (items), not both.',
+  negativeAdGroupInvalid: 'An ad group must be given as its name.',
+  negativeAdGroupTooLong: (max: number) => `An ad group's name may have at most ${max} characters (Google Ads’ limit).`,
+  negativeLevelLabel: 'Level',
+  negativeLevelCampaign: 'Campaign',
+  /** A term of an ad group as a control names it: "[leather belt] for the ad group Wallets". */
+  negativeTermOfAdGroup: (text: string, group: string) => `${text} for the ad group ${group}`,
+  negativeLevelAdGroup: (group: string) => `Ad group: ${group}`,
   negativeItemsSummary,
   negativeSkipReasons: {
     duplicate: 'Already in the list',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { negativeTextProblem, parseNegativeLines } from './negative-lists';
+import {
+  addNegativeItemsInputSchema,
+  negativeItemKey,
+  negativeTextProblem,
+  parseNegativeLines,
+} from './negative-lists';
 
 describe('parseNegativeLines', () => {
   it('reads Google Ads’ notation: [brackets] exact, "quotes" phrase, a bare line the chosen type', () => {
@@ -41,5 +46,38 @@ describe('negativeItemsSummary', () => {
     expect(messages.negativeItemsSummary({ added: 4, skipped_by_reason: { ...none, too_long: 1, empty: 3 } })).toBe(
       'Added 4 negative keywords; skipped 1 longer than 80 characters and 3 empty terms.',
     );
+  });
+});
+
+describe('a negative keyword’s level', () => {
+  it('is the campaign unless an ad group is named; the same term at two levels is two terms', () => {
+    expect(negativeItemKey('Leather  Belt', 'exact')).toBe(negativeItemKey('leather belt', 'exact', ' '));
+    expect(negativeItemKey('leather belt', 'exact', 'Wallets')).toBe(
+      negativeItemKey('leather belt', 'exact', 'wallets '),
+    );
+    expect(negativeItemKey('leather belt', 'exact', 'Wallets')).not.toBe(negativeItemKey('leather belt', 'exact'));
+    expect(negativeItemKey('leather belt', 'exact', 'Wallets')).not.toBe(
+      negativeItemKey('leather belt', 'phrase', 'Wallets'),
+    );
+  });
+
+  it('reads an ad group from one term or each of many, tidied, empty as the campaign', () => {
+    expect(
+      addNegativeItemsInputSchema.parse({ text: 'belt', match_type: 'exact', ad_group: '  Wallets   and  more ' }),
+    ).toEqual({ single: true, items: [{ text: 'belt', match_type: 'exact', ad_group: 'Wallets and more' }] });
+    expect(
+      addNegativeItemsInputSchema
+        .parse({
+          items: [
+            { text: 'belt', match_type: 'exact', ad_group: 'Wallets' },
+            { text: 'belt', match_type: 'exact', ad_group: '' },
+            { text: 'belt', match_type: 'exact', ad_group: null },
+            { text: 'belt', match_type: 'exact' },
+          ],
+        })
+        .items.map((item) => item.ad_group),
+    ).toEqual(['Wallets', null, null, null]);
+    // A pasted list is the campaign's.
+    expect(parseNegativeLines('[belt]', 'phrase')).toEqual([{ text: 'belt', match_type: 'exact' }]);
   });
 });

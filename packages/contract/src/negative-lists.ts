@@ -38,8 +38,21 @@ export function negativeTextProblem(text: string): Exclude<NegativeSkipReason, '
   return null;
 }
 
-/** A term's identity in a list, with its match type: the same text may be there once as each. */
-export const negativeItemKey = (text: string, matchType: NegativeMatchType) => `${matchType}:${normalizeKeyword(text)}`;
+/** Google Ads: an ad group's name has at most 255 characters. */
+export const negativeAdGroupLength = constants.adsEditor.nameMaxLength;
+
+/** An ad group's name as an item keeps it: spaces collapsed; empty or absent: null (the whole campaign). */
+export const tidyAdGroup = (name: string | null | undefined): string | null => {
+  const tidy = (name ?? '').trim().replace(/\s+/g, ' ');
+  return tidy === '' ? null : tidy;
+};
+
+/**
+ * A term's identity in a list: its text, its match type and its level (the campaign, or an ad group
+ * whatever its case). The same text may be there once as each match type at each level.
+ */
+export const negativeItemKey = (text: string, matchType: NegativeMatchType, adGroup: string | null = null) =>
+  `${matchType}:${normalizeKeyword(text)}\u0000${tidyAdGroup(adGroup)?.toLowerCase() ?? ''}`;
 
 /**
  * A pasted list in Google Ads' notation: one term a line, `[term]` exact, `"term"` phrase (straight
@@ -89,6 +102,8 @@ export const negativeListItemSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   match_type: negativeMatchTypeSchema,
+  /** The ad group it is a negative of (its name); null: the whole campaign. */
+  ad_group: z.string().nullable(),
   created_at: z.string(),
 });
 export type NegativeListItem = z.infer<typeof negativeListItemSchema>;
@@ -99,12 +114,19 @@ export const negativeListDetailQuerySchema = z.object({
 });
 export type NegativeListDetailQuery = z.input<typeof negativeListDetailQuerySchema>;
 
-/** A list with a page of its terms, by text (then exact before phrase). */
+/** A list with a page of its terms, by text (then exact before phrase, the campaign's before an ad group's). */
 export const negativeListDetailSchema = negativeListSchema.extend({
   items: z.array(negativeListItemSchema),
   pagination: paginationSchema,
 });
 export type NegativeListDetail = z.infer<typeof negativeListDetailSchema>;
+
+/** An item's ad group: a name, tidied; empty, null or left out: the whole campaign. */
+const adGroupInput = textInput({ error: messages.negativeAdGroupInvalid })
+  .max(negativeAdGroupLength, messages.negativeAdGroupTooLong(negativeAdGroupLength))
+  .nullable()
+  .optional()
+  .transform(tidyAdGroup);
 
 const pastedItemSchema = z.object({
   text: textInput({ error: messages.negativeTextRequired }).max(
@@ -112,17 +134,21 @@ const pastedItemSchema = z.object({
     messages.atMostCharacters(negativeLimits.lineLength),
   ),
   match_type: negativeMatchTypeSchema,
+  ad_group: adGroupInput,
 });
 
 /**
- * `POST /api/negative-lists/{id}/items`: one term (`text`, `match_type`), refused with 400 when it
- * cannot be a negative keyword; or many (`items`, a pasted list), where a term that cannot be one
- * is skipped and counted with its reason. Either way a term already in the list is skipped.
+ * `POST /api/negative-lists/{id}/items`: one term (`text`, `match_type`, optionally `ad_group`),
+ * refused with 400 when it cannot be a negative keyword; or many (`items`, a pasted list or chosen
+ * suggestions), where a term that cannot be one is skipped and counted with its reason. Either way
+ * a term already in the list at the same level is skipped. `ad_group` names the ad group the term
+ * is a negative of; without it (or empty) the term is a negative of the whole campaign.
  */
 export const addNegativeItemsInputSchema = z
   .object({
     text: textInput({ error: messages.negativeTextRequired }).optional(),
     match_type: negativeMatchTypeSchema.optional(),
+    ad_group: adGroupInput,
     items: z
       .array(pastedItemSchema, { error: messages.negativeItemsRequired })
       .min(1, messages.negativeItemsRequired)
@@ -131,7 +157,7 @@ export const addNegativeItemsInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.items !== undefined) {
-      if (value.text !== undefined || value.match_type !== undefined) {
+      if (value.text !== undefined || value.match_type !== undefined || value.ad_group !== null) {
         ctx.addIssue({ code: 'custom', path: ['items'], message: messages.negativeTextOrItems });
       }
       return;
@@ -149,7 +175,7 @@ export const addNegativeItemsInputSchema = z
   })
   .transform((value) => ({
     single: value.items === undefined,
-    items: value.items ?? [{ text: value.text!, match_type: value.match_type! }],
+    items: value.items ?? [{ text: value.text!, match_type: value.match_type!, ad_group: value.ad_group }],
   }));
 export type AddNegativeItemsInput = z.input<typeof addNegativeItemsInputSchema>;
 
@@ -166,7 +192,12 @@ export const negativeItemsAddedSchema = z.object({
   skipped: z.number().int(),
   skipped_by_reason: skipCounts,
   skipped_items: z.array(
-    z.object({ text: z.string(), match_type: negativeMatchTypeSchema, reason: z.enum(negativeSkipReasons) }),
+    z.object({
+      text: z.string(),
+      match_type: negativeMatchTypeSchema,
+      ad_group: z.string().nullable(),
+      reason: z.enum(negativeSkipReasons),
+    }),
   ),
 });
 export type NegativeItemsAdded = z.infer<typeof negativeItemsAddedSchema>;

@@ -70,8 +70,9 @@ export const negativeSuggestionsMessages = {
   negativeSuggestionCampaignLevel: 'Campaign',
   negativeSuggestionAdGroupLevel: (group: string) => `Ad group: ${group}`,
   negativeSuggestionChoose: (text: string) => `Choose ${text}`,
-  negativeSuggestionAdGroupHint: (group: string) =>
-    `Add it to the ad group ${group} in Google Ads: a negative list covers the whole campaign.`,
+  negativeSuggestionChooseForAdGroup: (text: string, group: string) => `Choose ${text} for the ad group ${group}`,
+  /** In the list of what is being added: "[leather belt] for the ad group Wallets". */
+  negativeSuggestionForAdGroup: (text: string, group: string) => `${text} for the ad group ${group}`,
   negativeSuggestionsAdded: (added: number, skipped: number, list: string) =>
     `Added ${count(added, 'negative keyword')} to ${list}` +
     (skipped > 0 ? `; skipped ${skipped.toLocaleString('en-US')} already there.` : '.'),

@@ -25,7 +25,10 @@ export const negativeLists = pgTable(
   ],
 );
 
-/** A negative keyword of a list: exact or phrase match, never broad. */
+/**
+ * A negative keyword of a list: exact or phrase match, never broad; for the whole campaign, or for
+ * one ad group (named, as the export names it) when the search belongs in another of the project's groups.
+ */
 export const negativeListItems = pgTable(
   'negative_list_items',
   {
@@ -38,11 +41,19 @@ export const negativeListItems = pgTable(
     /** Its identity in the list: `normalizeKeyword` of the text. */
     normalized: text('normalized').notNull(),
     matchType: text('match_type', { enum: ['exact', 'phrase'] }).notNull(),
+    /** The ad group it is a negative of; null: the whole campaign. */
+    adGroup: text('ad_group'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The same text once per match type; a list's page reads its items in this order (by text).
-    uniqueIndex('negative_list_items_list_text_idx').on(table.listId, table.normalized, table.matchType),
+    // The same text once per match type and level (the campaign, or an ad group whatever its case);
+    // a list's page reads its items in this order (by text).
+    uniqueIndex('negative_list_items_list_text_level_idx').on(
+      table.listId,
+      table.normalized,
+      table.matchType,
+      sql`lower(coalesce(${table.adGroup}, ''))`,
+    ),
     check('negative_list_items_match_type_check', sql`${table.matchType} in ('exact', 'phrase')`),
   ],
 );

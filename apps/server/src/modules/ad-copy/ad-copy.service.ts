@@ -131,7 +131,8 @@ export function createAdCopyService({ db, writer, metricsSource = null }: AdCopy
 
     /**
      * The list as a Google Ads Editor import file, streamed (see ads-editor-csv.ts), with its
-     * project's chosen negative lists as campaign negatives. What Google Ads' limits leave out is
+     * project's chosen negative lists: campaign negatives, and negatives of its ad group (those of
+     * other ad groups are left out and summed up). What Google Ads' limits leave out is
      * counted before the file starts, so the answer's summary covers the whole file.
      */
     async adsEditorExport(caller: Caller, listId: number, input: AdsEditorExportInput, now = new Date()) {
@@ -144,7 +145,7 @@ export function createAdCopyService({ db, writer, metricsSource = null }: AdCopy
       const negatives = await negativeExport.chosen(projectId, input.negativeListIds);
       const tally = new LeftOutTally();
       for await (const batch of repository.keywordsForEditor(listId, null)) tally.keywords(batch);
-      negativeRows(input.campaign, negatives, tally);
+      negativeRows(input.campaign, negatives, tally, [input.adGroup]);
       const source = input.includeMaxCpc ? metricsSource : null;
       const keywords = repository.keywordsForEditor(listId, source);
       return {

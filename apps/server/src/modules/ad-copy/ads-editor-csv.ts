@@ -26,8 +26,11 @@
  * - Keywords as Google Ads takes them (see `checkGoogleAdsKeyword`): a keyword it would refuse is
  *   cleaned of the symbols it does not allow, or left out when beyond its limits (80 characters,
  *   10 words), so the import has no errors; what was left out is summed up beside the download.
- * - Negative keywords (issue 27): the chosen negative lists' terms, after the ad groups, as campaign
- *   negatives: `Criterion Type` "Negative exact" or "Negative phrase" and `Ad group` empty.
+ * - Negative keywords (issue 27): the chosen negative lists' terms, after the ad groups:
+ *   `Criterion Type` "Negative exact" or "Negative phrase", with `Ad group` empty for a negative of
+ *   the whole campaign and the group's name for a negative of one ad group. A negative of an ad
+ *   group the file does not have is left out (Editor would make that ad group anew, empty) and
+ *   listed in the summary beside the download.
  */
 import {
   adsKeywordLimits,
@@ -122,18 +125,22 @@ export class LeftOutTally {
   private readonly summary: ExportLeftOut = {
     keywords: 0,
     negatives: 0,
-    by_reason: { too_long: 0, too_many_words: 0, no_letters: 0 },
+    by_reason: { too_long: 0, too_many_words: 0, no_letters: 0, unknown_ad_group: 0 },
     items: [],
   };
 
-  add(kind: 'keyword' | 'negative', text: string, reason: LeftOutReason): void {
-    const key = `${kind}:${text.toLowerCase()}`;
+  /** `adGroup`: the ad group a negative left out for want of its group is for; counted once per group. */
+  add(kind: 'keyword' | 'negative', text: string, reason: LeftOutReason, adGroup?: string): void {
+    const group = reason === 'unknown_ad_group' && adGroup !== undefined ? adGroup : undefined;
+    const key = `${kind}:${text.toLowerCase()}\u0000${group?.toLowerCase() ?? ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     if (kind === 'keyword') this.summary.keywords += 1;
     else this.summary.negatives += 1;
     this.summary.by_reason[reason] += 1;
-    if (this.summary.items.length < leftOutNamed) this.summary.items.push({ text, kind, reason });
+    if (this.summary.items.length < leftOutNamed) {
+      this.summary.items.push(group === undefined ? { text, kind, reason } : { text, kind, reason, ad_group: group });
+    }
   }
 
   /** Checks a batch of keywords, counting those left out. */
@@ -149,19 +156,32 @@ export class LeftOutTally {
   }
 }
 
-/** A term of a negative list as the file carries it: a campaign negative. */
+/** A term of a negative list as the file carries it: a negative of the campaign, or of one ad group. */
 export interface EditorNegative {
   text: string;
   matchType: NegativeMatchType;
+  /** The ad group's name; null: the whole campaign. */
+  adGroup: string | null;
 }
 
+/** An ad group's name as names are compared: spaces collapsed, any case. */
+const groupKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
- * The campaign's negative keywords as rows: `Criterion Type` Negative exact or Negative phrase,
- * `Ad group` empty (a campaign negative: Editor's rows name the ad group only for an ad group's
- * negatives, which Keywright's lists do not have), no Max CPC. Each term once per match type;
- * a term Google Ads would refuse is left out and counted in `tally`.
+ * The negative keywords as rows: `Criterion Type` Negative exact or Negative phrase, no Max CPC,
+ * `Ad group` empty for a campaign negative and the ad group's name, as the file spells it, for a
+ * negative of one of `adGroups` (the file's ad groups). Each term once per match type and level.
+ * A term Google Ads would refuse, or a negative of an ad group not in the file, is left out and
+ * counted in `tally`.
  */
-export function negativeRows(campaign: string, negatives: readonly EditorNegative[], tally: LeftOutTally): string {
+export function negativeRows(
+  campaign: string,
+  negatives: readonly EditorNegative[],
+  tally: LeftOutTally,
+  adGroups: readonly string[] = [],
+): string {
+  const groups = new Map<string, string>();
+  for (const name of adGroups) if (!groups.has(groupKey(name))) groups.set(groupKey(name), name);
   const written = new Set<string>();
   const rows: string[][] = [];
   for (const negative of negatives) {
@@ -170,11 +190,21 @@ export function negativeRows(campaign: string, negatives: readonly EditorNegativ
       tally.add('negative', negative.text, checked.reason);
       continue;
     }
-    const key = `${negative.matchType}:${checked.text.toLowerCase()}`;
+    const adGroup = negative.adGroup === null ? '' : groups.get(groupKey(negative.adGroup));
+    if (adGroup === undefined) {
+      tally.add('negative', negative.text, 'unknown_ad_group', negative.adGroup!);
+      continue;
+    }
+    const key = `${negative.matchType}:${checked.text.toLowerCase()}\u0000${adGroup.toLowerCase()}`;
     if (written.has(key)) continue;
     written.add(key);
     rows.push(
-      row({ Campaign: campaign, Keyword: checked.text, 'Criterion Type': negativeCriterionType[negative.matchType] }),
+      row({
+        Campaign: campaign,
+        'Ad group': adGroup,
+        Keyword: checked.text,
+        'Criterion Type': negativeCriterionType[negative.matchType],
+      }),
     );
   }
   return rows.length > 0 ? csvLines(rows) : '';
@@ -185,7 +215,7 @@ const maxCpc = (micros: number | null) => (micros == null ? '' : (micros / const
 
 /**
  * The file's text, a piece at a time: the header, a piece per batch of keywords, the ad, then the
- * campaign's negatives (left-out ones counted in `tally`).
+ * negatives, the campaign's and the ad group's (left-out ones counted in `tally`).
  */
 export async function* adsEditorCsv(
   ad: AdsEditorAd,
@@ -195,7 +225,7 @@ export async function* adsEditorCsv(
 ) {
   yield adsEditorHeader();
   yield* adGroupRows(ad, keywords);
-  const rows = negativeRows(ad.campaign, negatives, tally);
+  const rows = negativeRows(ad.campaign, negatives, tally, [ad.adGroup]);
   if (rows) yield rows;
 }
 

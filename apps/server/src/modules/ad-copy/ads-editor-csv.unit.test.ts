@@ -48,7 +48,7 @@ describe('what Google Ads would refuse, and why', () => {
     expect(summary).toMatchObject({
       keywords: 12,
       negatives: 1,
-      by_reason: { too_long: 12, too_many_words: 0, no_letters: 1 },
+      by_reason: { too_long: 12, too_many_words: 0, no_letters: 1, unknown_ad_group: 0 },
     });
     expect(summary.items).toHaveLength(10);
     expect(summary.items[0]).toEqual({ text: long(1).keyword, kind: 'keyword', reason: 'too_long' });
@@ -61,11 +61,11 @@ describe("a campaign's negative keywords", () => {
     const text = negativeRows(
       'Denver search',
       [
-        { text: 'free', matchType: 'phrase' },
-        { text: 'FREE!', matchType: 'phrase' },
-        { text: 'free', matchType: 'exact' },
-        { text: '=jobs', matchType: 'exact' },
-        { text: '?!', matchType: 'exact' },
+        { text: 'free', matchType: 'phrase', adGroup: null },
+        { text: 'FREE!', matchType: 'phrase', adGroup: null },
+        { text: 'free', matchType: 'exact', adGroup: null },
+        { text: '=jobs', matchType: 'exact', adGroup: null },
+        { text: '?!', matchType: 'exact', adGroup: null },
       ],
       tally,
     );
@@ -76,5 +76,38 @@ describe("a campaign's negative keywords", () => {
       ['Denver search', '', 'jobs', 'Negative exact', ''],
     ]);
     expect(tally.result()).toMatchObject({ keywords: 0, negatives: 1, items: [{ text: '?!', kind: 'negative' }] });
+  });
+
+  it("are rows of their ad group, as the file spells it, beside the campaign's; one of a group not in the file is left out", () => {
+    const tally = new LeftOutTally();
+    const text = negativeRows(
+      'Denver search',
+      [
+        { text: 'belt', matchType: 'exact', adGroup: null },
+        { text: 'belt', matchType: 'exact', adGroup: 'wallets ' },
+        { text: 'belt', matchType: 'exact', adGroup: 'Wallets' },
+        { text: 'wallet', matchType: 'phrase', adGroup: 'Belts' },
+        { text: 'wallet', matchType: 'phrase', adGroup: 'Shoes' },
+        { text: 'wallet', matchType: 'phrase', adGroup: 'shoes' },
+        { text: 'free', matchType: 'exact', adGroup: 'Bags' },
+      ],
+      tally,
+      ['Wallets', 'Belts'],
+    );
+    const rows = (parse(text) as string[][]).map((cells) => cells.slice(0, 5));
+    expect(rows).toEqual([
+      ['Denver search', '', 'belt', 'Negative exact', ''],
+      ['Denver search', 'Wallets', 'belt', 'Negative exact', ''],
+      ['Denver search', 'Belts', 'wallet', 'Negative phrase', ''],
+    ]);
+    expect(tally.result()).toEqual({
+      keywords: 0,
+      negatives: 2,
+      by_reason: { too_long: 0, too_many_words: 0, no_letters: 0, unknown_ad_group: 2 },
+      items: [
+        { text: 'wallet', kind: 'negative', reason: 'unknown_ad_group', ad_group: 'Shoes' },
+        { text: 'free', kind: 'negative', reason: 'unknown_ad_group', ad_group: 'Bags' },
+      ],
+    });
   });
 });

@@ -59,7 +59,8 @@ async function* inOneBatch(keywords: EditorKeyword[]): AsyncGenerator<EditorKeyw
  * one campaign, an ad group per group of keywords (clusters.service, at a tightness) or per list
  * of the project, each with its keywords at one match type and one responsive search ad written
  * by the ad copy writer from the ad group's keywords (the best 15 headlines and 4 descriptions,
- * every line checked by the ad-lines rules), then the chosen negative lists as campaign negatives.
+ * every line checked by the ad-lines rules), then the chosen negative lists' terms: campaign
+ * negatives, and negatives of the ad groups they name (one not in the file is left out).
  * Google Ads' limits are checked before the file starts, and what they leave out is answered
  * beside the file (`leftOut`). The first ad is written before the file starts, so
  * a writer that fails answers 502; the rest are written while the file streams.
@@ -124,7 +125,6 @@ export function createCampaignExportService({
       // What Google Ads' limits leave out, counted before the file starts: the summary covers it all.
       const tally = new LeftOutTally();
       for (const source of sources) for await (const batch of source.keywordTexts()) tally.keywords(batch);
-      const negativeLines = adCopy.editorFile.negativeRows(campaign, negatives, tally);
       // Editor tells ad groups apart by name: a name used twice gets " (2)".
       const taken = new Set<string>();
       const adGroupNames = sources.map((source) => {
@@ -132,6 +132,8 @@ export function createCampaignExportService({
         taken.add(name.toLowerCase());
         return name;
       });
+      // An ad group's negatives go to it by name; those of a group not in the file are left out.
+      const negativeLines = adCopy.editorFile.negativeRows(campaign, negatives, tally, adGroupNames);
 
       const writeAd = async (source: AdGroupSource, index: number) => {
         const keywords = await source.briefKeywords();
@@ -156,7 +158,7 @@ export function createCampaignExportService({
           const ad = index === 0 ? firstAd : await writeAd(source, index);
           yield* adCopy.editorFile.adGroupRows(ad, source.keywords());
         }
-        // The campaign's negatives after its ad groups.
+        // The negatives, the campaign's and its ad groups', after the ad groups.
         if (negativeLines) yield negativeLines;
       }
       return {

@@ -115,7 +115,7 @@ const freeNegatives = (campaign: string) => [
 const dentistLeftOut: ExportLeftOut = {
   keywords: 2,
   negatives: 2,
-  by_reason: { too_long: 1, too_many_words: 2, no_letters: 1 },
+  by_reason: { too_long: 1, too_many_words: 2, no_letters: 1, unknown_ad_group: 0 },
   items: expect.arrayContaining([
     { text: tooLong, kind: 'keyword', reason: 'too_long' },
     { text: tooManyWords, kind: 'keyword', reason: 'too_many_words' },
@@ -190,7 +190,7 @@ describe('negative lists and Google Ads limits in the campaign export', () => {
     expect(decodeLeftOut(response.headers[leftOutHeader] as string)).toEqual({
       keywords: 0,
       negatives: 0,
-      by_reason: { too_long: 0, too_many_words: 0, no_letters: 0 },
+      by_reason: { too_long: 0, too_many_words: 0, no_letters: 0, unknown_ad_group: 0 },
       items: [],
     });
   });
@@ -238,5 +238,116 @@ describe("negative lists and Google Ads limits in a list's Google Ads Editor exp
     expect(negativesOf(rowsOf(plain.body))).toEqual([]);
     const refused = await exportList(world.owner, loose.id, { negativeListIds: [jobs.id] });
     expect(refused.json()).toEqual(errorBody('validation_error', messages.negativeListsNotInProject([jobs.id])));
+  });
+});
+
+describe('negatives of one ad group in the exports', () => {
+  /**
+   * A dentist's project with two keyword lists (ad groups Whitening and Implants when grouped by
+   * list) and a negative list holding a term for the campaign and the same term for Whitening, one
+   * for "implants" (another case), and one for an ad group no export has (Veneers).
+   */
+  async function crossGroups() {
+    const world = await buildSharedProject(ctx);
+    const project = await buildProject(ctx, { owner: world.owner, name: 'Bright Smile Dental' });
+    const listOf = async (name: string, texts: string[]) => {
+      const ids: number[] = [];
+      for (const keyword of texts)
+        ids.push((await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword })).id);
+      return buildKeywordList(ctx, { owner: world.owner, projectId: project.id, name, keywordIds: ids });
+    };
+    const whitening = await listOf('Whitening', ['teeth whitening', 'teeth whitening kit']);
+    await listOf('Implants', ['dental implants', 'implant cost']);
+    const made = await request(ctx, world.owner, {
+      method: 'POST',
+      url: url('createNegativeList', { projectId: project.id }),
+      payload: { name: 'Cross-group' },
+    });
+    const negative = made.json<NegativeList>();
+    const added = await request(ctx, world.member, {
+      method: 'POST',
+      url: url('addNegativeItems', { id: negative.id }),
+      payload: {
+        items: [
+          { text: 'dental implants', match_type: 'exact' },
+          { text: 'dental implants', match_type: 'exact', ad_group: 'Whitening' },
+          { text: 'teeth whitening', match_type: 'phrase', ad_group: 'implants' },
+          { text: 'porcelain veneers', match_type: 'exact', ad_group: 'Veneers' },
+        ],
+      },
+    });
+    expect(added.json()).toMatchObject({ added: 4 });
+    return { world, project, whitening };
+  }
+
+  const veneers = { text: 'porcelain veneers', kind: 'negative', reason: 'unknown_ad_group', ad_group: 'Veneers' };
+
+  it("writes an ad group's negative with the group's name, the campaign's with Ad group empty, and reports one of a group not in the file", async () => {
+    const { world, project } = await crossGroups();
+    const response = await request(ctx, world.member, {
+      method: 'POST',
+      url: url('exportCampaign', { projectId: project.id }),
+      payload: { groupBy: 'lists', campaign: 'Denver search', finalUrl },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(negativesOf(rowsOf(response.body))).toEqual([
+      { campaign: 'Denver search', adGroup: '', keyword: 'dental implants', type: 'Negative exact', maxCpc: '' },
+      {
+        campaign: 'Denver search',
+        adGroup: 'Whitening',
+        keyword: 'dental implants',
+        type: 'Negative exact',
+        maxCpc: '',
+      },
+      {
+        campaign: 'Denver search',
+        adGroup: 'Implants',
+        keyword: 'teeth whitening',
+        type: 'Negative phrase',
+        maxCpc: '',
+      },
+    ]);
+    expect(decodeLeftOut(response.headers[leftOutHeader] as string)).toEqual({
+      keywords: 0,
+      negatives: 1,
+      by_reason: { too_long: 0, too_many_words: 0, no_letters: 0, unknown_ad_group: 1 },
+      items: [veneers],
+    });
+    expect(messages.leftOutItem(veneers.text, true, messages.leftOutReasons.unknown_ad_group, veneers.ad_group)).toBe(
+      'Negative keyword “porcelain veneers” of the ad group Veneers: the file has no ad group of that name',
+    );
+  });
+
+  it("carries the campaign's negatives and its own ad group's in a list's export, and reports other groups'", async () => {
+    const { world, whitening } = await crossGroups();
+    const response = await request(ctx, world.owner, {
+      method: 'POST',
+      url: url('exportGoogleAdsEditor', { id: whitening.id }),
+      payload: {
+        campaign: 'Denver search',
+        adGroup: 'Whitening',
+        finalUrl,
+        headlines: ['Bright Smile Dental', 'Whitening in Denver', 'Book a visit today'],
+        descriptions: ['Gentle care for the whole family.', 'Book your visit online in a minute.'],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(negativesOf(rowsOf(response.body))).toEqual([
+      { campaign: 'Denver search', adGroup: '', keyword: 'dental implants', type: 'Negative exact', maxCpc: '' },
+      {
+        campaign: 'Denver search',
+        adGroup: 'Whitening',
+        keyword: 'dental implants',
+        type: 'Negative exact',
+        maxCpc: '',
+      },
+    ]);
+    expect(decodeLeftOut(response.headers[leftOutHeader] as string)).toEqual({
+      keywords: 0,
+      negatives: 2,
+      by_reason: { too_long: 0, too_many_words: 0, no_letters: 0, unknown_ad_group: 2 },
+      // By text, as the list holds them.
+      items: [veneers, { text: 'teeth whitening', kind: 'negative', reason: 'unknown_ad_group', ad_group: 'implants' }],
+    });
   });
 });

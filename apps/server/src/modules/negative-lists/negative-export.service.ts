@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors';
 export interface ExportNegative {
   text: string;
   matchType: NegativeMatchType;
+  /** The ad group it is a negative of; null: the whole campaign. */
+  adGroup: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createNegativeExport(db: Db) {
           listId: negativeListItems.listId,
           text: negativeListItems.text,
           matchType: negativeListItems.matchType,
+          adGroup: negativeListItems.adGroup,
         })
         .from(negativeListItems)
         .where(inArray(negativeListItems.listId, chosen))
@@ -54,7 +57,7 @@ export function createNegativeExport(db: Db) {
       const order = new Map(chosen.map((id, index) => [id, index]));
       return rows
         .sort((a, b) => order.get(a.listId)! - order.get(b.listId)!)
-        .map(({ text, matchType }) => ({ text, matchType }));
+        .map(({ text, matchType, adGroup }) => ({ text, matchType, adGroup }));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { NegativeMatchType } from '@keywright/contract';
+import { negativeItemKey, type NegativeMatchType } from '@keywright/contract';
 import { canReadProject, type Caller } from '../../access/access';
 import type { Db } from '../../db/client';
 import { negativeListItems, negativeLists, projects } from '../../db/schema';
@@ -26,6 +26,8 @@ export interface NewNegativeItem {
   text: string;
   normalized: string;
   matchType: NegativeMatchType;
+  /** Null: a negative of the whole campaign. */
+  adGroup: string | null;
 }
 
 /** Negative lists and their terms: the SQL. Access to a list is its project's, checked in the same statement. */
@@ -78,24 +80,30 @@ export function createNegativeListRepository(db: Db) {
       await db.delete(negativeLists).where(eq(negativeLists.id, id));
     },
 
-    /** A page of the list's terms by text, the same text's exact before its phrase. */
+    /** A page of the list's terms by text, the same text's exact before its phrase, the campaign's before an ad group's. */
     itemsPage(listId: number, page: { offset: number; limit: number }): Promise<NegativeItemRow[]> {
       return db
         .select({
           id: negativeListItems.id,
           text: negativeListItems.text,
           matchType: negativeListItems.matchType,
+          adGroup: negativeListItems.adGroup,
           createdAt: negativeListItems.createdAt,
         })
         .from(negativeListItems)
         .where(eq(negativeListItems.listId, listId))
-        .orderBy(negativeListItems.normalized, negativeListItems.matchType, negativeListItems.id)
+        .orderBy(
+          negativeListItems.normalized,
+          negativeListItems.matchType,
+          sql`${negativeListItems.adGroup} asc nulls first`,
+          negativeListItems.id,
+        )
         .limit(page.limit)
         .offset(page.offset);
     },
 
     /**
-     * Adds the terms the list lacks, in one transaction, and answers the keys (`match_type:normalized`)
+     * Adds the terms the list lacks, in one transaction, and answers the keys (`negativeItemKey`)
      * of those added; null when the list is gone (deleted a moment ago).
      */
     async addItems(listId: number, items: readonly NewNegativeItem[]): Promise<Set<string> | null> {
@@ -112,14 +120,18 @@ export function createNegativeListRepository(db: Db) {
           .insert(negativeListItems)
           .values(items.map((item) => ({ listId, ...item })))
           .onConflictDoNothing()
-          .returning({ normalized: negativeListItems.normalized, matchType: negativeListItems.matchType });
+          .returning({
+            text: negativeListItems.text,
+            matchType: negativeListItems.matchType,
+            adGroup: negativeListItems.adGroup,
+          });
         if (added.length > 0) {
           await tx
             .update(negativeLists)
             .set({ updatedAt: sql`now()` })
             .where(eq(negativeLists.id, listId));
         }
-        return new Set(added.map((row) => `${row.matchType}:${row.normalized}`));
+        return new Set(added.map((row) => negativeItemKey(row.text, row.matchType, row.adGroup)));
       });
     },
 

@@ -13,6 +13,7 @@ export interface NegativeItemRow {
   id: number;
   text: string;
   matchType: NegativeMatchType;
+  adGroup: string | null;
   createdAt: Date;
 }
 
@@ -30,5 +31,11 @@ export function toNegativeList(row: NegativeListRow): NegativeList {
 
 /** A term as the API writes it. */
 export function toNegativeItem(row: NegativeItemRow): NegativeListItem {
-  return { id: row.id, text: row.text, match_type: row.matchType, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    text: row.text,
+    match_type: row.matchType,
+    ad_group: row.adGroup,
+    created_at: row.createdAt.toISOString(),
+  };
 }

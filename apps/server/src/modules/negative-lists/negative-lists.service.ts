@@ -19,7 +19,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { createNegativeListRepository, type NewNegativeItem } from './negative-lists.repository';
 import { toNegativeItem, toNegativeList } from './negative-lists.serializer';
 
-type Term = { text: string; match_type: NegativeMatchType };
+/** A term to add; `ad_group` null: a negative of the whole campaign. */
+type Term = { text: string; match_type: NegativeMatchType; ad_group: string | null };
 
 /**
  * A project's negative keyword lists: whoever may read the project reads and changes them, and
@@ -72,8 +73,8 @@ export function createNegativeListService({ db }: { db: Db }) {
     },
 
     /**
-     * Adds the terms that can be negative keywords and are not in the list yet (nor earlier in
-     * `terms`); counts the others by reason and names the first few, in the order given.
+     * Adds the terms that can be negative keywords and are not in the list yet at their level (nor
+     * earlier in `terms`); counts the others by reason and names the first few, in the order given.
      */
     async addItems(caller: Caller, id: number, terms: readonly Term[]): Promise<NegativeItemsAdded> {
       await readableList(caller, id);
@@ -82,14 +83,20 @@ export function createNegativeListService({ db }: { db: Db }) {
       const seen = new Set<string>();
       for (const term of terms) {
         const problem = negativeTextProblem(term.text);
-        const key = negativeItemKey(term.text, term.match_type);
+        const key = negativeItemKey(term.text, term.match_type, term.ad_group);
         if (problem) reasons.push(problem);
         else if (seen.has(key)) reasons.push('duplicate');
         else {
           seen.add(key);
           reasons.push(null);
           const text = tidyKeyword(term.text);
-          candidates.push({ text, normalized: normalizeKeyword(text), matchType: term.match_type, key });
+          candidates.push({
+            text,
+            normalized: normalizeKeyword(text),
+            matchType: term.match_type,
+            adGroup: term.ad_group,
+            key,
+          });
         }
       }
       const added = await repository.addItems(
@@ -103,11 +110,18 @@ export function createNegativeListService({ db }: { db: Db }) {
       >;
       const skippedItems: NegativeItemsAdded['skipped_items'] = [];
       terms.forEach((term, index) => {
-        const reason = reasons[index] ?? (added.has(negativeItemKey(term.text, term.match_type)) ? null : 'duplicate');
+        const reason =
+          reasons[index] ??
+          (added.has(negativeItemKey(term.text, term.match_type, term.ad_group)) ? null : 'duplicate');
         if (!reason) return;
         byReason[reason] += 1;
         if (skippedItems.length < negativeLimits.reportedSkips) {
-          skippedItems.push({ text: tidyKeyword(term.text), match_type: term.match_type, reason });
+          skippedItems.push({
+            text: tidyKeyword(term.text),
+            match_type: term.match_type,
+            ad_group: term.ad_group,
+            reason,
+          });
         }
       });
       const skipped = terms.length - added.size;

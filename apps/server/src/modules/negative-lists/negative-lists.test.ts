@@ -150,7 +150,7 @@ describe('terms of a negative list', () => {
       added: 0,
       skipped: 1,
       skipped_by_reason: { duplicate: 1, too_long: 0, too_many_words: 0, empty: 0 },
-      skipped_items: [{ text: 'free trial', match_type: 'exact', reason: 'duplicate' }],
+      skipped_items: [{ text: 'free trial', match_type: 'exact', ad_group: null, reason: 'duplicate' }],
     });
     expect((await add(world.owner, list.id, { text: 'FREE TRIAL', match_type: 'phrase' })).added).toBe(1);
     const detail = await readList(world.owner, list.id);
@@ -160,8 +160,55 @@ describe('terms of a negative list', () => {
       id: expect.any(Number),
       text: 'Free Trial',
       match_type: 'exact',
+      ad_group: null,
       created_at: expect.any(String),
     });
+  });
+
+  it('adds a term for one ad group beside the same term for the campaign; each level once, whatever the group’s case', async () => {
+    const list = await newList(world.owner, world.project.id, 'Levels');
+    expect(await add(world.owner, list.id, { text: 'leather belt', match_type: 'exact' })).toMatchObject({ added: 1 });
+    expect(
+      await add(world.member, list.id, { text: 'Leather  belt', match_type: 'exact', ad_group: '  Wallets  ' }),
+    ).toMatchObject({ added: 1, skipped: 0 });
+    // Empty is the campaign: a duplicate of the first.
+    expect(await add(world.owner, list.id, { text: 'leather belt', match_type: 'exact', ad_group: ' ' })).toMatchObject(
+      {
+        added: 0,
+        skipped_items: [{ text: 'leather belt', match_type: 'exact', ad_group: null, reason: 'duplicate' }],
+      },
+    );
+    const answer = await add(world.owner, list.id, {
+      items: [
+        { text: 'leather belt', match_type: 'exact', ad_group: 'wallets' },
+        { text: 'leather belt', match_type: 'exact', ad_group: 'Belts and   braces' },
+        { text: 'leather belt', match_type: 'phrase', ad_group: 'Wallets' },
+        { text: 'wallet', match_type: 'exact', ad_group: 'Belts and braces' },
+        { text: 'WALLET', match_type: 'exact', ad_group: 'belts and braces' },
+        { text: 'wallet', match_type: 'exact', ad_group: null },
+        { text: 'sale', match_type: 'phrase', ad_group: '' },
+      ],
+    });
+    expect(answer).toEqual({
+      added: 5,
+      skipped: 2,
+      skipped_by_reason: { duplicate: 2, too_long: 0, too_many_words: 0, empty: 0 },
+      skipped_items: [
+        { text: 'leather belt', match_type: 'exact', ad_group: 'wallets', reason: 'duplicate' },
+        { text: 'WALLET', match_type: 'exact', ad_group: 'belts and braces', reason: 'duplicate' },
+      ],
+    });
+    const detail = await readList(world.member, list.id);
+    expect(detail.count).toBe(7);
+    expect(detail.items.map((item) => [item.match_type, item.text, item.ad_group])).toEqual([
+      ['exact', 'leather belt', null],
+      ['exact', 'leather belt', 'Belts and braces'],
+      ['exact', 'Leather belt', 'Wallets'],
+      ['phrase', 'leather belt', 'Wallets'],
+      ['phrase', 'sale', null],
+      ['exact', 'wallet', null],
+      ['exact', 'wallet', 'Belts and braces'],
+    ]);
   });
 
   it('refuses one term that cannot be a negative keyword, with a clear text, and writes nothing', async () => {
@@ -189,6 +236,22 @@ describe('terms of a negative list', () => {
         messages.negativeMatchTypeRequired,
       ],
       [{ items: [{ text: 'a\u0000b', match_type: 'exact' }] }, 'body.items.0.text', messages.invalidCharacters],
+      [
+        { text: 'cheap', match_type: 'exact', ad_group: 'g'.repeat(256) },
+        'body.ad_group',
+        messages.negativeAdGroupTooLong(255),
+      ],
+      [{ text: 'cheap', match_type: 'exact', ad_group: 7 }, 'body.ad_group', messages.negativeAdGroupInvalid],
+      [
+        { items: [{ text: 'cheap', match_type: 'exact', ad_group: ['Belts'] }] },
+        'body.items.0.ad_group',
+        messages.negativeAdGroupInvalid,
+      ],
+      [
+        { ad_group: 'Belts', items: [{ text: 'cheap', match_type: 'exact' }] },
+        'body.items',
+        messages.negativeTextOrItems,
+      ],
     ];
     for (const [payload, path, message] of cases) {
       await refusedUnchanged(() => addItems(world.owner, list.id, payload), 400, validationError(path, message));
@@ -229,11 +292,11 @@ describe('terms of a negative list', () => {
       skipped: 5,
       skipped_by_reason: { duplicate: 2, too_long: 1, too_many_words: 1, empty: 1 },
       skipped_items: [
-        { text: 'Jobs', match_type: 'phrase', reason: 'duplicate' },
-        { text: 'SALARY', match_type: 'phrase', reason: 'duplicate' },
-        { text: 'y'.repeat(81), match_type: 'exact', reason: 'too_long' },
-        { text: 'a b c d e f g h i j k', match_type: 'phrase', reason: 'too_many_words' },
-        { text: '', match_type: 'exact', reason: 'empty' },
+        { text: 'Jobs', match_type: 'phrase', ad_group: null, reason: 'duplicate' },
+        { text: 'SALARY', match_type: 'phrase', ad_group: null, reason: 'duplicate' },
+        { text: 'y'.repeat(81), match_type: 'exact', ad_group: null, reason: 'too_long' },
+        { text: 'a b c d e f g h i j k', match_type: 'phrase', ad_group: null, reason: 'too_many_words' },
+        { text: '', match_type: 'exact', ad_group: null, reason: 'empty' },
       ],
     });
     expect(messages.negativeItemsSummary(answer)).toBe(

@@ -56,10 +56,12 @@ export function createNegativeSuggestionsRepository(db: Db) {
       return rows.map((row) => row.normalized);
     },
 
-    /** Every term of the project's negative lists. */
-    async negatives(projectId: number): Promise<Array<{ text: string; match_type: NegativeMatchType }>> {
-      const { rows } = await db.execute<{ text: string; match_type: NegativeMatchType }>(sql`
-        select distinct i.normalized as text, i.match_type from negative_list_items i
+    /** Every term of the project's negative lists, with its ad group (null: the whole campaign). */
+    async negatives(
+      projectId: number,
+    ): Promise<Array<{ text: string; match_type: NegativeMatchType; ad_group: string | null }>> {
+      const { rows } = await db.execute<{ text: string; match_type: NegativeMatchType; ad_group: string | null }>(sql`
+        select distinct i.normalized as text, i.match_type, i.ad_group from negative_list_items i
         join negative_lists l on l.id = i.list_id where l.project_id = ${projectId}`);
       return rows;
     },

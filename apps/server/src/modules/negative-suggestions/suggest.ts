@@ -43,8 +43,11 @@ export interface SuggestionInput {
   competitors: ReadonlyArray<{ name: string; searched: string }>;
   /** Null when the project has no city the gazetteer knows, or its customers come from anywhere. */
   place: PlaceReading | null;
-  /** What the project's negative lists hold already. */
-  existing: ReadonlyArray<{ text: string; match_type: NegativeMatchType }>;
+  /**
+   * What the project's negative lists hold already: a campaign negative (`ad_group` null) covers
+   * every level, an ad group's only that group (any case).
+   */
+  existing: ReadonlyArray<{ text: string; match_type: NegativeMatchType; ad_group: string | null }>;
 }
 
 /** Nearer than this, a place is the business's own area. */
@@ -182,13 +185,20 @@ export function suggestNegatives(input: SuggestionInput): { suggestions: Negativ
       byText(a.match_type, b.match_type) ||
       byText(a.ad_group ?? '', b.ad_group ?? ''),
   );
-  const existingExact = new Set(input.existing.filter((item) => item.match_type === 'exact').map((item) => item.text));
-  const existingPhrases = new Set(
-    input.existing.filter((item) => item.match_type === 'phrase').map((item) => item.text),
-  );
+  // Held negatives by level ('' the campaign, else the ad group's name in lower case) and text.
+  const levelOf = (adGroup: string | null) => adGroup?.toLowerCase() ?? '';
+  const existingExact = new Set<string>();
+  const existingPhrases = new Set<string>();
+  for (const item of input.existing) {
+    (item.match_type === 'exact' ? existingExact : existingPhrases).add(`${levelOf(item.ad_group)}\u0000${item.text}`);
+  }
+  const levelsOf = (candidate: Candidate) => [...new Set(['', levelOf(candidate.ad_group)])];
   const isBlockedAlready = (candidate: Candidate) =>
-    (candidate.match_type === 'exact' && existingExact.has(candidate.text)) ||
-    runsOf(wordsOf(candidate.text)).some((run) => existingPhrases.has(run));
+    levelsOf(candidate).some(
+      (level) =>
+        (candidate.match_type === 'exact' && existingExact.has(`${level}\u0000${candidate.text}`)) ||
+        runsOf(wordsOf(candidate.text)).some((run) => existingPhrases.has(`${level}\u0000${run}`)),
+    );
   const convertingIndex = new BlockIndex(converting);
   // A campaign phrase negative that blocks nothing wanted covers the exact ones it holds: they are
   // not suggested beside it ("jobs" rather than also [wallet repair jobs]).

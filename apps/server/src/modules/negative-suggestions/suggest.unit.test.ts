@@ -67,8 +67,8 @@ describe('suggestNegatives', () => {
       shop({
         terms: [term('wallet jobs', 40), term('free wallet', 40), term('wallet stand', 40)],
         existing: [
-          { text: 'jobs', match_type: 'phrase' },
-          { text: 'wallet stand', match_type: 'exact' },
+          { text: 'jobs', match_type: 'phrase', ad_group: null },
+          { text: 'wallet stand', match_type: 'exact', ad_group: null },
         ],
       }),
     );
@@ -163,6 +163,41 @@ describe('suggestNegatives', () => {
         ad_group: 'Wallets',
         reason: 'belongs in the ad group Belts',
       }),
+    ]);
+  });
+
+  it('leaves out an ad group’s suggestion its group holds already, and one the campaign holds; not the other level', () => {
+    const groups = [
+      { name: 'Wallets', keywords: ['leather wallet'] },
+      { name: 'Belts', keywords: ['leather belt'] },
+    ];
+    const input = {
+      groups,
+      keywords: groups.flatMap((group) => group.keywords),
+      terms: [term('leather belt sale', 20, 0, 'Wallets'), term('leather belt cheap', 20, 0, 'Wallets')],
+    };
+    const levels = (existing: SuggestionInput['existing']) =>
+      suggestNegatives(shop({ ...input, existing }))
+        .suggestions.map((item) => `${item.ad_group ?? 'campaign'}:${item.match_type}:${item.text}`)
+        .sort();
+    expect(levels([])).toEqual([
+      'Wallets:exact:leather belt cheap',
+      'Wallets:exact:leather belt sale',
+      'campaign:exact:leather belt cheap',
+      'campaign:exact:leather belt sale',
+    ]);
+    // Held for the ad group (another case): only that group's suggestion goes.
+    expect(levels([{ text: 'leather belt sale', match_type: 'exact', ad_group: 'wallets' }])).toEqual([
+      'Wallets:exact:leather belt cheap',
+      'campaign:exact:leather belt cheap',
+      'campaign:exact:leather belt sale',
+    ]);
+    // Held for another group: nothing goes.
+    expect(levels([{ text: 'leather belt sale', match_type: 'exact', ad_group: 'Belts' }])).toHaveLength(4);
+    // Held for the campaign, as a phrase: both levels go.
+    expect(levels([{ text: 'sale', match_type: 'phrase', ad_group: null }])).toEqual([
+      'Wallets:exact:leather belt cheap',
+      'campaign:exact:leather belt cheap',
     ]);
   });
 });

@@ -1,13 +1,15 @@
 import type { ExportLeftOut } from '@keywright/contract';
-import { messages } from '@keywright/contract';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { leftOutText } from './left-out';
 import classes from './ads-editor.module.css';
 
-/** Beside an Ads Editor download: the keywords and negatives Google Ads' limits kept out of the file, and why. */
+/**
+ * Beside an Ads Editor download: the keywords and negatives Google Ads' limits kept out of the
+ * file, and the negatives of ad groups the file does not have, with why.
+ */
 export function LeftOutSummary({ summary }: { summary: ExportLeftOut }) {
-  const { title, lines, more } = leftOutText(summary);
+  const { title, hints, lines, more } = leftOutText(summary);
   return (
     <Alert
       color="yellow"
@@ -17,7 +19,11 @@ export function LeftOutSummary({ summary }: { summary: ExportLeftOut }) {
       role="status"
       classNames={{ title: classes.leftOutTitle }}
     >
-      <Text size="sm">{messages.leftOutHint}</Text>
+      {hints.map((hint) => (
+        <Text size="sm" key={hint}>
+          {hint}
+        </Text>
+      ))}
       <List size="sm" mt={6} spacing={2} className={classes.leftOutList}>
         {lines.map((line) => (
           <List.Item key={line}>{line}</List.Item>

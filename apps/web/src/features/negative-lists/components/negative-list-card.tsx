@@ -16,7 +16,7 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useNegativeList } from '../api/get-negative-list';
 import { useRemoveNegativeItem } from '../api/remove-negative-item';
 import { AddNegativeTermForm } from './add-negative-term-form';
-import { inGoogleAdsNotation, NegativeTerms } from './negative-terms';
+import { negativeTermName, NegativeTerms } from './negative-terms';
 
 /** One negative list: its name and actions, the add form, and a page of its terms. */
 export function NegativeListCard({
@@ -47,7 +47,7 @@ export function NegativeListCard({
     removeItem.mutate(
       { listId: list.id, itemId: item.id },
       {
-        onSuccess: () => notifySuccess(messages.negativeTermRemoved(inGoogleAdsNotation(item))),
+        onSuccess: () => notifySuccess(messages.negativeTermRemoved(negativeTermName(item))),
         onError: (error) => notifyApiError(error, messages.failedToRemoveNegativeTerm),
       },
     );

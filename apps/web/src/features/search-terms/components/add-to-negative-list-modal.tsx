@@ -1,22 +1,17 @@
-import {
-  constants,
-  messages,
-  negativeListInputSchema,
-  negativeNotation,
-  type NegativeMatchType,
-} from '@keywright/contract';
+import { constants, messages, negativeListInputSchema, negativeNotation } from '@keywright/contract';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useAddSuggestionsToList, useProjectNegativeLists } from '../api/negative-suggestions';
+import type { SuggestionItem } from '../suggestion-items';
 
 type Target = 'new' | 'existing';
 
 /**
  * Add to negative list: the chosen suggestions go to a list picked from the project's or made
- * here by name, in one call; the toast says how many were added and skipped. Mount it with a
+ * here by name, in one call, each at its level (the campaign, or its ad group); the toast says how many were added and skipped. Mount it with a
  * `key` per opening so the fields start afresh.
  */
 export function AddToNegativeListModal({
@@ -27,7 +22,7 @@ export function AddToNegativeListModal({
 }: {
   projectId: number;
   opened: boolean;
-  items: Array<{ text: string; match_type: NegativeMatchType }>;
+  items: SuggestionItem[];
   onClose: () => void;
 }) {
   const lists = useProjectNegativeLists(projectId, opened);
@@ -130,7 +125,12 @@ export function AddToNegativeListModal({
             />
           )}
           <Text size="sm" c="dimmed">
-            {items.map((item) => negativeNotation(item.text, item.match_type)).join(', ')}
+            {items
+              .map((item) => {
+                const notation = negativeNotation(item.text, item.match_type);
+                return item.ad_group ? messages.negativeSuggestionForAdGroup(notation, item.ad_group) : notation;
+              })
+              .join(', ')}
           </Text>
           <FormDialogActions
             submitLabel={messages.negativeSuggestionsAddButton(items.length)}

@@ -23,18 +23,17 @@ import {
 } from '@/components/data-card/data-card';
 import { SelectionBar } from '@/components/row-selection/selection-bar';
 import { useNegativeSuggestions } from '../api/negative-suggestions';
+import { suggestionItems } from '../suggestion-items';
 import { AddToNegativeListModal } from './add-to-negative-list-modal';
 import classes from './search-terms.module.css';
 
 const keyOf = (item: NegativeSuggestion) =>
   `${item.level}\u0000${item.ad_group ?? ''}\u0000${item.match_type}:${item.text}`;
-/** A list covers the whole campaign: only campaign-level suggestions can go to one. */
-const isListable = (item: NegativeSuggestion) => item.level === 'campaign';
 
 /** Which suggestions are chosen: at first those the server chose, then as the person ticks them. */
 function useSuggestionChoice(data: NegativeSuggestionsAnswer | undefined) {
   const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(() => new Map());
-  const isChosen = (item: NegativeSuggestion) => isListable(item) && (changed.get(keyOf(item)) ?? item.selected);
+  const isChosen = (item: NegativeSuggestion) => changed.get(keyOf(item)) ?? item.selected;
   const chosen = (data?.suggestions ?? []).filter(isChosen);
   const choose = (items: readonly NegativeSuggestion[], value: boolean) =>
     setChanged((current) => {
@@ -54,48 +53,42 @@ function Level({ item }: { item: NegativeSuggestion }) {
 }
 
 function Notes({ item }: { item: NegativeSuggestion }) {
+  if (item.blocks_count === 0) return null;
   return (
-    <>
-      {item.blocks_count > 0 && (
-        <Group gap={6} wrap="nowrap" align="flex-start" className={classes.warning} data-blocks>
-          <IconAlertTriangle size={16} aria-hidden className={classes.warningIcon} />
-          <Text size="sm" fw={500}>
-            {messages.negativeSuggestionBlocks(item.blocks, item.blocks_count)}
-          </Text>
-        </Group>
-      )}
-      {item.ad_group && (
-        <Text size="xs" c="dimmed">
-          {messages.negativeSuggestionAdGroupHint(item.ad_group)}
-        </Text>
-      )}
-    </>
+    <Group gap={6} wrap="nowrap" align="flex-start" className={classes.warning} data-blocks>
+      <IconAlertTriangle size={16} aria-hidden className={classes.warningIcon} />
+      <Text size="sm" fw={500}>
+        {messages.negativeSuggestionBlocks(item.blocks, item.blocks_count)}
+      </Text>
+    </Group>
   );
 }
 
 function ChooseBox({ item, choice }: { item: NegativeSuggestion; choice: ReturnType<typeof useSuggestionChoice> }) {
-  if (!isListable(item)) return null;
   const notation = negativeNotation(item.text, item.match_type);
   return (
     <Checkbox
-      aria-label={messages.negativeSuggestionChoose(notation)}
+      aria-label={
+        item.ad_group
+          ? messages.negativeSuggestionChooseForAdGroup(notation, item.ad_group)
+          : messages.negativeSuggestionChoose(notation)
+      }
       checked={choice.isChosen(item)}
       onChange={(event) => choice.choose([item], event.currentTarget.checked)}
     />
   );
 }
 
-/** Chooses every suggestion of the page that can go to a list, or lets them go. */
+/** Chooses every suggestion of the page, or lets them go. */
 function ChooseAll({ items, choice }: { items: NegativeSuggestion[]; choice: ReturnType<typeof useSuggestionChoice> }) {
-  const listable = items.filter(isListable);
-  const chosenOnPage = listable.filter(choice.isChosen).length;
+  const chosenOnPage = items.filter(choice.isChosen).length;
   return (
     <Checkbox
       aria-label={messages.negativeSuggestionsChooseAll}
-      checked={listable.length > 0 && chosenOnPage === listable.length}
-      indeterminate={chosenOnPage > 0 && chosenOnPage < listable.length}
-      disabled={listable.length === 0}
-      onChange={() => choice.choose(listable, chosenOnPage < listable.length)}
+      checked={items.length > 0 && chosenOnPage === items.length}
+      indeterminate={chosenOnPage > 0 && chosenOnPage < items.length}
+      disabled={items.length === 0}
+      onChange={() => choice.choose(items, chosenOnPage < items.length)}
     />
   );
 }
@@ -308,7 +301,7 @@ export function NegativeSuggestionsCard({ projectId }: { projectId: number }) {
         key={modalKey}
         projectId={projectId}
         opened={isAdding}
-        items={choice.chosen.map((item) => ({ text: item.text, match_type: item.match_type }))}
+        items={suggestionItems(choice.chosen)}
         onClose={() => setAdding(false)}
       />
     </DataCard>
