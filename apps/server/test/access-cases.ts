@@ -1384,7 +1384,7 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
     outcomes: { owner: 200, member: 200, stranger: HIDDEN },
     attempt: async (ctx, world) => {
       const rows = [
-        termsRow('leather wallet jobs', { Cost: '40.00', Conversions: '0.00' }),
+        termsRow('leather wallet display stand', { Cost: '40.00', Conversions: '0.00' }),
         termsRow(world.keyword.keyword, { Cost: '25.00', Conversions: '0.00' }),
       ];
       const upload = multipart([{ field: 'file', name: 'Search terms report.csv', bytes: termsFile(rows) }]);
@@ -1398,7 +1398,11 @@ export const accessCases: Partial<Record<AuthEndpointName, AccessCase>> = {
     check(_ctx, world, _caller, body) {
       const { suggestions } = body as { suggestions: Array<{ text: string; selected: boolean; blocks: string[] }> };
       expect(suggestions).toContainEqual(
-        expect.objectContaining({ text: 'leather wallet jobs', reason: '$40 spent, 0 conversions', selected: true }),
+        expect.objectContaining({
+          text: 'leather wallet display stand',
+          reason: '$40 spent, 0 conversions',
+          selected: true,
+        }),
       );
       // The project's own keyword, spent on without a result, is suggested but not chosen.
       expect(suggestions).toContainEqual(
