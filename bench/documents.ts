@@ -82,9 +82,10 @@ export async function benchDocumentUploads(server: RemoteBenchServer): Promise<A
     new Uint8Array(Buffer.from(words.repeat(Math.ceil(bytes / words.length))).subarray(0, bytes));
   // The first documents after a start load the readers (worker threads, parsers, the details
   // extractor's tables): measured on their own, so that the rows below are what uploads add.
+  const deck = new Uint8Array(readFileSync(FIXTURES + 'betriebsbedingte-kuendigung-de.ppt'));
   const warmUp = await uploadsAtOnce(server, token, [
     { name: 'brief.txt', bytes: text(MB) },
-    { name: 'deck.ppt', bytes: new Uint8Array(readFileSync(FIXTURES + 'betriebsbedingte-kuendigung-de.ppt')) },
+    { name: 'deck.ppt', bytes: deck },
   ]);
   const large = text(20 * MB - 1024);
   const big = await uploadsAtOnce(
@@ -93,7 +94,6 @@ export async function benchDocumentUploads(server: RemoteBenchServer): Promise<A
     Array.from({ length: 10 }, (_, index) => ({ name: `brief-${index}.txt`, bytes: large })),
   );
   const medium = text(15 * MB);
-  const deck = new Uint8Array(readFileSync(FIXTURES + 'betriebsbedingte-kuendigung-de.ppt'));
   const mix = await uploadsAtOnce(
     server,
     token,

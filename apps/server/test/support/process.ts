@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { claimPort } from './ports';
+import { isProcessAlive } from '../../src/lib/process-alive';
 
 // Keywright as `npm start` runs it, in a process of its own (compiled on the fly by tsx).
 
@@ -62,15 +63,6 @@ export function api(port: number, pathname: string, init: RequestInit = {}): Pro
   return fetch(`http://127.0.0.1:${port}${pathname}`, init);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The embedded PostgreSQL of a data directory, from its `postmaster.pid` (pid on the first line,
  * port on the fourth), while it runs; null when none does. A Keywright killed with SIGKILL leaves
@@ -82,7 +74,7 @@ export function embeddedPostgresIn(dataDir: string): { pid: number; port: number
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
-  return Number.isInteger(pid) && isAlive(pid) ? { pid, port } : null;
+  return Number.isInteger(pid) && isProcessAlive(pid) ? { pid, port } : null;
 }
 
 export function postgresRunningIn(dataDir: string): boolean {

@@ -30,7 +30,7 @@ const RETRY_AFTER_SECONDS = 30;
  * Uploads in progress, at most `capacity`: each takes a place before its body is read and gives it
  * back when answered. One more is refused at once rather than held.
  */
-export function createUploadGate(capacity: number) {
+function createUploadGate(capacity: number) {
   let inProgress = 0;
   return {
     /** A place, with the function that gives it back; null when all are taken. */
