@@ -74,6 +74,7 @@ function searchWrappers(context: PhraseContext, description: string): RegExp[] {
   };
   const described = new Set(description.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
   return templates
+    .filter((template) => !template.namesOffer)
     .map((template) => template.pattern)
     .filter((pattern) => /\{p1?\}/.test(pattern) && pattern !== '{p}' && !/\{(?:competitor|brand|p0)\}/.test(pattern))
     .filter((pattern) =>

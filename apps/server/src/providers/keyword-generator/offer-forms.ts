@@ -9,6 +9,7 @@ import { audienceHeads, genericHeads, glueWords, isQualifier, kindOfPhrase, stan
 import { isAdjectiveWord, isContainer } from './business-words';
 import { broadGoods, compounds } from './read-description';
 import { bookingHeads } from './template-conditions';
+import { animalWork, programSiblings } from './widened-forms';
 
 /**
  * How far from the description a form is; the pick widens the pool tier by tier (documented in
@@ -326,6 +327,7 @@ export function lexicalForms(
   // The people of the business's own trade: of the first phrase ("dog walking" -> "dog walker"), and of
   // the phrases listed with it when the first has one ("pet sitting"); not "drain cleaner" of a plumber.
   const firstHasAgent = phrases.length > 0 && agentsOf(phrases[0]![0].join(' ')).length > 0;
+  forms.push(...animalWork(phrases));
   phrases.forEach(([words, weight], index) => {
     const isMain = index === 0 || (firstHasAgent && index < mainCount);
     const text = words.join(' ');
@@ -340,13 +342,21 @@ export function lexicalForms(
     // A subject taught is searched in lessons and in classes, from a teacher or a tutor: "piano classes",
     // "piano tutor" (WordNet links a lesson to neither); an activity ("driving lessons") keeps its own words.
     const teacher = teacherOf(words);
-    const otherFormat = teacher && !words.at(-2)!.endsWith('ing') && formatSynonyms.get(head);
+    const otherFormat = teacher && formatSynonyms.get(head);
     if (otherFormat) {
       const subject = words.slice(0, -1);
+      // An activity is learnt at a school and on a course: "driving school", "driving course".
+      const isActivity = words.at(-2)!.endsWith('ing');
       // A "maths teacher" is more often a school's: a tutor is not searched as one.
-      for (const other of [otherFormat, ...(teacher.endsWith(' teacher') ? ['tutor'] : [])]) {
+      const others = isActivity
+        ? ['school', 'course']
+        : [otherFormat, 'course', ...(teacher.endsWith(' teacher') ? ['tutor'] : [])];
+      for (const other of others) {
         forms.push({ words: [...subject, other], weight: weight * 0.55, tier: tiers.synonym });
       }
+    }
+    for (const sibling of programSiblings(words)) {
+      forms.push({ words: sibling, weight: weight * 0.35, tier: tiers.synonym });
     }
     if (words.length > 1 && isBroaderWord(head, text))
       forms.push({ words: [head], weight: weight * 0.5, tier: tiers.broader });

@@ -26,6 +26,7 @@ import {
   countrySearched,
 } from './business-words';
 import { audienceHeads } from './kinds';
+import { waysOfferedIn } from './said-templates';
 import { agentsOf, lexicalForms, practisedWork, subPhrases, tiers, tradeOfPerson, type Tier } from './offer-forms';
 
 export interface Phrase {
@@ -351,6 +352,7 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       `${project.productService} ${project.targetAudience}`,
     ),
     defaultKind,
+    waysOffered: waysOfferedIn(`${project.productService} ${project.targetAudience}`),
   };
 
   const phrases: Phrase[] = [];

@@ -10,6 +10,7 @@ import {
 } from './kinds';
 import { loadLexicon } from '../lexicon/lexicon';
 import { templates, type Template } from './templates';
+import type { WayOffered } from './said-templates';
 // The phrase-quality gate: whether a keyword reads like something a person types into a search box
 // for this business. Offline generation, the LLM path and the offline ideas all pass through it.
 
@@ -40,6 +41,8 @@ export interface PhraseContext {
   heads?: ReadonlySet<string>;
   /** What the text says the business is ("wholesale bakery"): read as itself, not as a template. */
   business?: string;
+  /** How the text says the work comes ("emergency", "online", "mobile", "private"): only then so searched. */
+  waysOffered?: ReadonlySet<WayOffered>;
 }
 
 export const emptyPhraseContext: PhraseContext = {
@@ -190,7 +193,7 @@ export function createPhraseGate(context: PhraseContext): (keyword: string) => s
     }
     // The gate knows little of a phrase it cannot place: an unknown kind passes every template.
     if (kind !== 'thing' && !template.kinds.includes(kind)) return `"${template.pattern}" does not suit ${kind}`;
-    if (template.when && !template.when(phrase, kind)) {
+    if (template.when && !template.when(phrase, kind, context)) {
       return `"${template.pattern}" does not read right for "${phrase}"`;
     }
     return null;

@@ -84,7 +84,7 @@ export function candidates(reading: ProjectReading, rejected: GateRejection[] = 
     for (const template of templates) {
       if (!/\{p[01]?\}/.test(template.pattern) || !template.kinds.includes(kind) || !slotsReady(template.pattern))
         continue;
-      if (template.when && !template.when(p, kind)) continue;
+      if (template.when && !template.when(p, kind, context)) continue;
       // "book book club": a template's own word in the phrase says it twice.
       const templateWords = template.pattern.split(' ').filter((word) => !word.startsWith('{'));
       if (templateWords.some((word) => phrase.words.some((own) => own === word || own === `${word}s`))) continue;

@@ -33,6 +33,8 @@ import {
   soldFrom,
   namedGoods,
 } from './template-conditions';
+import type { PhraseContext } from './phrase-quality';
+import { saidTemplates } from './said-templates';
 
 export interface Template {
   /**
@@ -47,7 +49,9 @@ export interface Template {
   /** The kinds of phrase it reads right for. */
   kinds: readonly PhraseKind[];
   /** Extra condition on the phrase itself. */
-  when?: (phrase: string, kind: PhraseKind) => boolean;
+  when?: (phrase: string, kind: PhraseKind, context?: PhraseContext) => boolean;
+  /** Its words say what the business offers ("emergency {p}"), so an ad keeps them with the offer. */
+  namesOffer?: true;
 }
 
 /**
@@ -367,4 +371,5 @@ export const templates: readonly Template[] = [
   // The project's own name: searched alone or for reviews.
   { pattern: '{brand}', family: 'brand', weight: 0.7, kinds: all },
   { pattern: '{brand} reviews', family: 'brand', weight: 0.6, kinds: all },
+  ...saidTemplates,
 ];
