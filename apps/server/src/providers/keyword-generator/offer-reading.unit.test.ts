@@ -63,6 +63,15 @@ describe('what a business does', () => {
     expect(keywords).toEqual(expect.arrayContaining(['leak repairs', 'boiler servicing', 'emergency plumber']));
   });
 
+  it('reads the work listed after the people it is for, past their own words ("over 40")', async () => {
+    const keywords = await keywordsOf({
+      name: 'Strong Start',
+      productService: 'Music teacher for children over 7, piano lessons and guitar tuition, at home or online',
+      city: 'Norwich',
+    });
+    expect(keywords).toEqual(expect.arrayContaining(['piano lessons', 'guitar tuition']));
+  });
+
   it("shares a service's head said once at the end, keeping a two-word kind whole", async () => {
     const keywords = await keywordsOf({
       name: 'Kneaded Relief',

@@ -127,9 +127,15 @@ export function readProject(nlp: Nlp, project: ProjectFacts): ProjectReading {
       const afterAudience = new Set(
         list.items.slice(firstAudience < 0 ? list.items.length : firstAudience + 1).map((item) => item.at(-1)!.word),
       );
+      // "for women over 40, strength training and weight loss coaching": the people's own phrase ("over
+      // 40") ends at the comma, and the work that follows is offered.
+      const previous = lists[listIndex - 1];
+      const followsPeople = !!previous?.isPrepositional && previous.items.length > 0 && previous.items.every(isPeople);
       const itemWeight = (words: readonly string[]) => {
         if (listWeight > 0) return listWeight;
-        if (afterAudience.has(words.at(-1)!) && kindOfPhrase(words.join(' ')) === 'service') return weight * 0.8;
+        if ((afterAudience.has(words.at(-1)!) || followsPeople) && kindOfPhrase(words.join(' ')) === 'service') {
+          return weight * 0.8;
+        }
         const kind = kindOfPhrase(words.join(' '));
         if (audienceHeads.has(words.at(-1)!) || kind === 'person') return 0;
         // "specialising in Caribbean cruises", "supplier of kitchen equipment", "salon for cuts": after a
