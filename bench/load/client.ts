@@ -1,6 +1,7 @@
 // The load generator's HTTP client: node:http on keep-alive agents, one per server, calls spread round-robin.
 import http from 'node:http';
 import { buildPath, type Endpoint, type HttpMethod } from '@keywright/contract';
+import { multipart, type MultipartFile } from '../../apps/server/test/support/multipart';
 
 /** The app's public URL during a load run; calls that change something say they come from it, as a browser does. */
 export const LOAD_ORIGIN = 'http://localhost:3000';
@@ -10,6 +11,8 @@ export interface Call {
   /** Path and query string. */
   path: string;
   body?: unknown;
+  /** A file sent as multipart/form-data, as the browser's upload does (instead of a JSON body). */
+  upload?: MultipartFile;
   token?: string;
   headers?: Record<string, string>;
   /** The id the call acts on, for the journey to settle its state by. */
@@ -66,12 +69,13 @@ export class LoadClient {
   /** Sends to the next server in turn; resolves with the whole answer, rejects on a network error or timeout. */
   send(call: Call): Promise<Answer> {
     const target = this.targets[this.next++ % this.targets.length]!;
-    const payload = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
+    const form = call.upload ? multipart([call.upload]) : undefined;
+    const payload = form?.payload ?? (call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body)));
     const headers: Record<string, string | number> = { ...call.headers };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.method !== 'GET') headers.origin = LOAD_ORIGIN;
     if (payload) {
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = form?.headers['content-type'] ?? 'application/json';
       headers['content-length'] = payload.length;
     }
     return new Promise<Answer>((resolve, reject) => {

@@ -2,6 +2,7 @@
 // A new call joins the load here (and in fixtures.ts when it needs data made beforehand).
 import { constants, endpoints, type AdBrief, type Endpoint } from '@keywright/contract';
 import { seededRandom as randomStream } from '../../apps/server/src/lib/random';
+import { analysisJourneys } from './analysis-journeys';
 import { endpointCall, json, type Answer, type Call } from './client';
 import { themeKeyword, type LoadUser } from './fixtures';
 
@@ -272,13 +273,17 @@ export const journeys: readonly Journey[] = [
     weight: 1,
     endpoint: endpoints.adCopy,
     call(user) {
+      // From the list's brief once the dialog has read one; before that, from the project's own facts
+      // and a few of its keywords, as a person writes ads for a project without a list.
       const brief = adBriefs.get(user);
-      // Not before the dialog has read a brief; then as often as the person asks for new lines.
-      if (!brief) return null;
-      return endpointCall(endpoints.adCopy, {
-        token: user.token,
-        body: { keywords: brief.keywords, projectInfo: brief.projectInfo },
-      });
+      const { theme } = user.projects[0]!;
+      const body = brief
+        ? { keywords: brief.keywords, projectInfo: brief.projectInfo }
+        : {
+            keywords: [0, 1, 2].map((n) => themeKeyword(theme, n)),
+            projectInfo: { name: theme.name, description: theme.description, city: theme.city },
+          };
+      return endpointCall(endpoints.adCopy, { token: user.token, body });
     },
   }),
   journey({
@@ -315,4 +320,5 @@ export const journeys: readonly Journey[] = [
         params: { projectId: user.generatedProjectIds.at(-1) ?? user.projects[0]!.id },
       }),
   }),
+  ...analysisJourneys,
 ];
