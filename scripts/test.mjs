@@ -1,9 +1,10 @@
 // `npm test`: every check of the project, in lanes that share a small machine well, each step timed.
 //
 // What runs beside what follows what each step spends its time on (measured on the 2-core machine):
-// type checks, lint and unit tests each keep about one core busy, so they run first, side by side;
-// then the API tests (about 1.3 cores: they wait on PostgreSQL and on servers they start) run beside
-// the browser journeys (about 0.4 of a core: they wait on Chromium and on the app's own timers),
+// the type checks and lint each keep about one core busy, so they run side by side; the unit tests
+// use both cores and hold a few tests that bound a provider's time-out, so they run alone; then the
+// API tests (about 1.3 cores: they wait on PostgreSQL and on servers they start) run beside the
+// browser journeys (about 0.4 of a core a file: they wait on Chromium and on the app's own timers),
 // which need the build first. `--api-also <database server URL>` runs the API tests once more
 // against that server, after the first API run in the same lane (CI's run against the machine's
 // PostgreSQL). Each step's output is printed whole when it ends, so lanes do not interleave; every
@@ -17,7 +18,8 @@ const { values } = parseArgs({ options: { 'api-also': { type: 'string', multiple
 /** A step: a name for the log, an npm script, and what its environment adds. */
 const step = (name, script, env = {}) => ({ name, script, env });
 
-const checks = [step('typecheck', 'typecheck'), step('lint', 'lint'), step('unit tests', 'test:unit')];
+const checks = [step('typecheck', 'typecheck'), step('lint', 'lint')];
+const unit = step('unit tests', 'test:unit');
 const apiLane = [
   step('API tests (embedded PostgreSQL)', 'test:api'),
   ...values['api-also'].map((url) => step(`API tests (${new URL(url).host})`, 'test:api', { TEST_DATABASE_URL: url })),
@@ -34,7 +36,7 @@ function run({ name, script, env }) {
   console.log(`\n>> ${name} (npm run ${script}) started at ${seconds(started)}`);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script], {
-      env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, ...env, NO_COLOR: process.env.NO_COLOR ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
@@ -56,11 +58,12 @@ async function lane(steps) {
 }
 
 await Promise.all(checks.map(run));
+await run(unit);
 await Promise.all([lane(apiLane), lane(browserLane)]);
 
 console.log(`\n== npm test: ${seconds(started)} in all`);
 for (const { name, ok, time } of results) console.log(`   ${ok ? 'passed' : 'FAILED'}  ${time.padStart(6)}  ${name}`);
 const failed = results.filter((result) => !result.ok);
-const skipped = [...checks, ...apiLane, ...browserLane].length - results.length;
+const skipped = [...checks, unit, ...apiLane, ...browserLane].length - results.length;
 if (skipped > 0) console.log(`   (${skipped} step(s) not run: an earlier step of their lane failed)`);
 process.exit(failed.length === 0 && skipped === 0 ? 0 : 1);
