@@ -11,7 +11,7 @@ const ctx = useTestContext();
 const STALE_AFTER_SECONDS = 20;
 
 describe('a server alone on its database, started after a kill', () => {
-  it('takes up at once the work the killed process held, however fresh its heartbeats', async () => {
+  it('takes up at once the work the killed process held, however fresh its heartbeats, without counting the killed attempt', async () => {
     const owner = await buildUser(ctx);
     const project = await buildProject(ctx, { owner, name: 'Killed mid-work' });
     const query = (text: string, values: unknown[]) => ctx.database.pool.query(text, values);
@@ -31,8 +31,8 @@ describe('a server alone on its database, started after a kill', () => {
       [project.id, owner.id],
     );
     await query(
-      `insert into keyword_cluster_sets (project_id, tightness, job_version, job_token, heartbeat_at, enqueued_at)
-       values ($1, 'balanced', 1, 'claim of the killed process', now(), now())`,
+      `insert into keyword_cluster_sets (project_id, tightness, job_version, job_attempts, job_token, heartbeat_at, enqueued_at)
+       values ($1, 'balanced', 1, 1, 'claim of the killed process', now(), now())`,
       [project.id],
     );
     const generation = createGenerationRepository(ctx.database.db);
@@ -49,6 +49,10 @@ describe('a server alone on its database, started after a kill', () => {
     expect(await fetches.dueFetches(STALE_AFTER_SECONDS)).toEqual([fetch.id]);
     expect(await groupings.dueJobs(STALE_AFTER_SECONDS)).toEqual([{ projectId: project.id, tightness: 'balanced' }]);
     expect(await generation.claim(run.id, STALE_AFTER_SECONDS)).toMatchObject({ id: run.id, attempts: 2 });
-    expect(await fetches.claim(fetch.id, STALE_AFTER_SECONDS)).toMatchObject({ id: fetch.id });
+    // The killed attempts do not count: each job is on its first attempt again, not its second.
+    expect(await fetches.claim(fetch.id, STALE_AFTER_SECONDS)).toMatchObject({ id: fetch.id, attempts: 1 });
+    expect(
+      await groupings.claimJob({ projectId: project.id, tightness: 'balanced' }, 'new claim', STALE_AFTER_SECONDS),
+    ).toEqual({ attempts: 1 });
   });
 });
