@@ -217,7 +217,11 @@ export async function buildApp({
       app.log.info(handed, 'work claimed by a process that stopped is taken up again');
     }
   }
-  const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
+  const queue: JobQueue = await startJobQueue({
+    pool: database.pool,
+    log: (error) => log(error, 'job queue error'),
+    handBack: jobs === 'run' && soleProcess,
+  });
   const generation = createGenerationService({
     db,
     queue,

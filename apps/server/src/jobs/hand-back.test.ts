@@ -6,6 +6,7 @@ import { createClustersRepository } from '../modules/clusters/clusters.repositor
 import { createGenerationRepository } from '../modules/generation/generation.repository';
 import { createSearchConsoleJobsRepository } from '../modules/search-console/search-console-jobs.repository';
 import { handBackClaims } from './hand-back';
+import { startJobQueue } from './queue';
 
 const ctx = useTestContext();
 const STALE_AFTER_SECONDS = 20;
@@ -54,5 +55,25 @@ describe('a server alone on its database, started after a kill', () => {
     expect(
       await groupings.claimJob({ projectId: project.id, tightness: 'balanced' }, 'new claim', STALE_AFTER_SECONDS),
     ).toEqual({ attempts: 1 });
+  });
+
+  it('works again at once the queued jobs the killed process had taken', async () => {
+    const log = () => {};
+    const before = await startJobQueue({ pool: ctx.database.pool, log });
+    await before.send('hand-back-test', { run: 7 });
+    await before.stop();
+    // Taken by a process that was killed before it finished: active until it expires, 15 minutes on.
+    await ctx.database.pool.query(
+      `update pgboss.job set state = 'active', started_on = now() where name = 'hand-back-test'`,
+    );
+    const after = await startJobQueue({ pool: ctx.database.pool, log, handBack: true });
+    try {
+      const worked = await new Promise<object>(
+        (resolve) => void after.work('hand-back-test', async (data) => resolve(data)),
+      );
+      expect(worked).toEqual({ run: 7 });
+    } finally {
+      await after.stop();
+    }
   });
 });
