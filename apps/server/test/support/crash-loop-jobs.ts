@@ -211,6 +211,22 @@ export function jobWork(harness: JobHarness, cycle: number, fixtures: JobFixture
 /** The answers a job call may have besides a success: a busy document reader asks to come back. */
 export const allowedRefusals: Partial<Record<JobKind, number[]>> = { document: [503] };
 
+export interface JobsLeft {
+  unread: number;
+  open: number;
+  fetching: boolean;
+}
+
+/** What a kill left of the background jobs' work: keywords not read yet, keywords left open, a fetch running. */
+export async function jobsLeft(client: pg.Client): Promise<JobsLeft> {
+  const { rows } = await client.query<JobsLeft>(`select
+    count(*) filter (where intent is null)::int as unread,
+    count(*) filter (where intent_open)::int as open,
+    exists (select 1 from search_console_imports where status = 'running') as fetching
+    from keywords`);
+  return rows[0]!;
+}
+
 /**
  * After the loop, on the last start: every job finishes (polled), none is stuck or done twice, and
  * each import is whole or absent.
@@ -244,36 +260,49 @@ export async function checkJobs(
     { timeout: 90_000, interval: 500 },
   );
 
-  for (let cycle = 0; cycle < fixtures.plannerProjects.length; cycle++) {
-    // A Keyword Planner download is added whole or not at all, its figures with it.
+  /** A project's Keyword Planner keywords and figures, and its search terms reports with their rows. */
+  const importsOf = async (cycle: number) => {
     const { rows: planner } = await client.query<{ keywords: number; figures: number }>(
       `select (select count(*)::int from keywords where project_id = $1) as keywords,
               (select count(*)::int from keyword_metrics where project_id = $1) as figures`,
       [fixtures.plannerProjects[cycle]],
     );
-    const plannerWhole = answeredOk('planner-import', cycle).length > 0;
-    expect([
-      { keywords: 0, figures: 0 },
-      { keywords: PLANNER_ROWS, figures: PLANNER_ROWS },
-    ]).toContainEqual(planner[0]);
-    if (plannerWhole) expect(planner[0], `planner import of cycle ${cycle}`).toEqual({ keywords: 400, figures: 400 });
-
-    // Each search terms report is stored whole, once per import answered (and at most once per call sent).
-    const { rows: reports } = await client.query<{ id: number; rows: number; stored: number }>(
-      `select i.id::int, i.rows, (select count(*)::int from search_terms t where t.import_id = i.id) as stored
+    const { rows: reports } = await client.query<{ rows: number; stored: number }>(
+      `select i.rows, (select count(*)::int from search_terms t where t.import_id = i.id) as stored
        from search_terms_imports i where i.project_id = $1 order by i.id`,
       [fixtures.termsProjects[cycle]],
     );
-    for (const report of reports)
-      expect(report, `report of cycle ${cycle}`).toMatchObject({ rows: TERMS_ROWS, stored: TERMS_ROWS });
-    const answered = answeredOk('terms-import', cycle);
-    expect(reports.length).toBeGreaterThanOrEqual(answered.length);
+    return { planner: planner[0]!, reports };
+  };
+  const whole = { keywords: PLANNER_ROWS, figures: PLANNER_ROWS };
+  const wholeReport = { rows: TERMS_ROWS, stored: TERMS_ROWS };
+  for (let cycle = 0; cycle < fixtures.plannerProjects.length; cycle++) {
+    const { planner, reports } = await importsOf(cycle);
+    // A Keyword Planner download is added whole or not at all, its figures with it.
+    expect([{ keywords: 0, figures: 0 }, whole], `planner import of cycle ${cycle}`).toContainEqual(planner);
+    if (answeredOk('planner-import', cycle).length > 0) expect(planner).toEqual(whole);
+    // Each search terms report is stored whole, at least once per import answered and at most once per call sent.
+    for (const report of reports) expect(report, `report of cycle ${cycle}`).toEqual(wholeReport);
+    expect(reports.length).toBeGreaterThanOrEqual(answeredOk('terms-import', cycle).length);
     expect(reports.length).toBeLessThanOrEqual(sent('terms-import', cycle).length);
-    for (const made of answered) {
-      const id = (made.answer as { importId?: number; id?: number }).importId ?? (made.answer as { id?: number }).id;
-      if (id !== undefined) expect(reports.map((report) => report.id)).toContain(id);
-    }
   }
+  // On the last start both imports work, and count what they add once: the kills left nothing in their way.
+  const before = await importsOf(0);
+  const planned = await harness.request(
+    'POST',
+    `/api/projects/${fixtures.plannerProjects[0]}/keyword-planner-import`,
+    plannerUpload(0),
+  );
+  expect(planned.status).toBe(200);
+  expect(planned.answer).toMatchObject({ added: PLANNER_ROWS - before.planner.keywords, read: PLANNER_ROWS });
+  const termsImported = await harness.request(
+    'POST',
+    `/api/projects/${fixtures.termsProjects[0]}/search-terms/import`,
+    termsUpload(0),
+  );
+  expect(termsImported.status).toBeLessThan(300);
+  expect(termsImported.answer).toMatchObject({ stored: TERMS_ROWS });
+  expect(await importsOf(0)).toEqual({ planner: whole, reports: [...before.reports, wholeReport] });
 
   // The Search Console fetch ends on restart: one completed import, current, with every row.
   await vi.waitFor(

@@ -230,3 +230,13 @@ export function work(harness: LoopHarness, cycle: number, fixtures: Fixtures): P
     jobWork(harness, cycle, fixtures.jobs),
   ]);
 }
+
+/** For the report (CRASH_LOOP_REPORT=1): per kind of call, how many ended how. */
+export function callsByStatus(calls: readonly Call[]): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const made of calls) {
+    const kind = (counts[made.kind] ??= {});
+    kind[made.status] = (kind[made.status] ?? 0) + 1;
+  }
+  return counts;
+}
