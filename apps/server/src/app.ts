@@ -44,6 +44,7 @@ import { createProviders, type Providers } from './providers';
 import { createMetricsService } from './modules/metrics/metrics.service';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
 import { createExtractionPool } from './documents/extraction-pool';
+import { handBackClaims } from './jobs/hand-back';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerGoogleDriveRoutes } from './modules/google-drive/google-drive.routes';
 import { registerAdCopyRoutes } from './modules/ad-copy/ad-copy.routes';
@@ -86,6 +87,11 @@ export interface BuildAppOptions {
   generationTimings?: GenerationTimings;
   clusterTimings?: ClusterTimings;
   searchConsoleTimings?: SearchConsoleTimings;
+  /**
+   * Whether this process is alone on its database (the embedded PostgreSQL, whose data directory it
+   * locked): then every claim of background work it finds at start is a dead process's, handed back at once.
+   */
+  soleProcess?: boolean;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests inject. */
@@ -102,6 +108,7 @@ export async function buildApp({
   generationTimings = defaultGenerationTimings,
   clusterTimings = defaultClusterTimings,
   searchConsoleTimings,
+  soleProcess = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -204,7 +211,17 @@ export async function buildApp({
   await registerKeywordPlannerRoutes(app, createKeywordPlannerService({ db }));
   await registerSearchConsoleDataRoutes(app, createSearchConsoleDataService({ db }));
   await registerSearchTermsRoutes(app, createSearchTermsService({ db }));
-  const queue: JobQueue = await startJobQueue({ pool: database.pool, log: (error) => log(error, 'job queue error') });
+  if (jobs === 'run' && soleProcess) {
+    const handed = await handBackClaims(db);
+    if (handed.runs + handed.fetches + handed.groupings > 0) {
+      app.log.info(handed, 'work claimed by a process that stopped is taken up again');
+    }
+  }
+  const queue: JobQueue = await startJobQueue({
+    pool: database.pool,
+    log: (error) => log(error, 'job queue error'),
+    handBack: jobs === 'run' && soleProcess,
+  });
   const generation = createGenerationService({
     db,
     queue,

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
         signUpPerMinute: 2 * env.AUTH_SIGN_IN_PER_MINUTE,
       },
       jobs: isWorker || env.RUN_JOBS === 'true' ? 'run' : 'off',
+      // The data directory's lock keeps every other Keywright off the embedded PostgreSQL.
+      soleProcess: embedded !== undefined,
     });
     cleanups.push(() => app.close());
     if (isWorker) await app.ready();

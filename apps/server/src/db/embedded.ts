@@ -170,12 +170,15 @@ export interface StartEmbeddedOptions {
   log?: (line: string) => void;
   /** A fixed port (a cluster started again where its clients expect it); by default a free one. */
   port?: number;
+  /** How a free port is chosen (tests give one that is taken); `freePort` by default. */
+  choosePort?: () => Promise<number>;
 }
 
 export async function startEmbeddedPostgres({
   dir,
   log = () => {},
   port: fixedPort,
+  choosePort = freePort,
 }: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -192,9 +195,29 @@ export async function startEmbeddedPostgres({
     );
   }
   await stopOrphan(dir, log);
-  const port = fixedPort ?? (await freePort());
+  // A port chosen free can be taken before PostgreSQL binds it: another program's listen, or an outgoing
+  // connection, whose local port comes from the same range. Then another is chosen: nothing waits for
+  // that one. A fixed port is where clients expect the cluster, so its failure is told as it is.
+  for (let attempt = 1; ; attempt++) {
+    const port = fixedPort ?? (await choosePort());
+    try {
+      return await runPostgres(binaries.postgres, dir, port, ids);
+    } catch (error) {
+      const isTaken =
+        error instanceof EmbeddedPostgresError && /could not bind|address already in use/i.test(error.output);
+      if (fixedPort !== undefined || !isTaken || attempt >= PORT_ATTEMPTS) throw error;
+      log(`Port ${port} was taken before PostgreSQL could listen on it; trying another`);
+    }
+  }
+}
+
+/** Ports tried, each chosen free, before a start gives up. */
+const PORT_ATTEMPTS = 5;
+
+/** Starts PostgreSQL on `port` and resolves once it accepts connections; rejects with its output when it exits first. */
+async function runPostgres(postgres: string, dir: string, port: number, ids: Ids): Promise<EmbeddedPostgres> {
   const child: ChildProcess = spawn(
-    binaries.postgres,
+    postgres,
     [
       '-D',
       dir,

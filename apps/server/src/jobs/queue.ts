@@ -17,9 +17,15 @@ const STOP_WAIT_MS = 10_000;
 export async function startJobQueue({
   pool,
   log,
+  handBack = false,
 }: {
   pool: pg.Pool;
   log: (error: unknown) => void;
+  /**
+   * This process is alone on the database (see jobs/hand-back.ts): the jobs left active were taken by
+   * a process that died, and are handed back to be worked again now, not when they expire (15 minutes).
+   */
+  handBack?: boolean;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
@@ -30,6 +36,9 @@ export async function startJobQueue({
   });
   boss.on('error', log);
   await boss.start();
+  if (handBack) {
+    await pool.query(`update pgboss.job set state = 'retry', start_after = now() where state = 'active'`);
+  }
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;

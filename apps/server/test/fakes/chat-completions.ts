@@ -60,7 +60,13 @@ export interface FakeChatServer {
   close(): Promise<void>;
 }
 
-export async function startFakeChatServer(): Promise<FakeChatServer> {
+/**
+ * `otherwise`: what a call other than an intent read gets once the script is used up (by default a 500),
+ * for a server that makes calls of its own for as long as it runs (the crash loop's).
+ */
+export async function startFakeChatServer({
+  otherwise,
+}: { otherwise?: (body: RecordedChatRequest['body']) => FakeChatAnswer } = {}): Promise<FakeChatServer> {
   const requests: RecordedChatRequest[] = [];
   let answers: FakeChatAnswer[] = [];
   const intentRequests: RecordedChatRequest[] = [];
@@ -84,7 +90,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         answer = nextIntentAnswer(body);
         intentRequests.push({ headers: request.headers, body, answer, at: Date.now() });
       } else {
-        answer = answers.shift() ?? { status: 500, error: 'The fake has no scripted answer left' };
+        answer = answers.shift() ?? otherwise?.(body) ?? { status: 500, error: 'The fake has no scripted answer left' };
         requests.push({ headers: request.headers, body, answer, at: Date.now() });
       }
       if ('hang' in answer) return; // never answers, like an endpoint that stalls

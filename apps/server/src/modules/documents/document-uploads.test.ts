@@ -1,11 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { analyzeDocumentAnswerSchema, emptyProjectDetails, messages } from '@keywright/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { errorBody, request } from '../../../test/harness';
+import { createTestContext, errorBody, request } from '../../../test/harness';
 import { multipart } from '../../../test/support/multipart';
 import { useTestContext } from '../../../test/support/test-context';
 import type { DetailsExtractor } from '../../providers/details-extractor/details-extractor';
@@ -100,5 +101,30 @@ describe('document uploads within bounds', () => {
       { name: 'brief.txt', read: false, problem: 'too_large', message: messages.documentTooLarge('brief.txt') },
     ]);
     expect(uploadsOnDisk()).toEqual([]);
+  });
+
+  it('names each upload by host and process, and removes those of killed processes when a server starts', async () => {
+    const held = heldUpload('Green Leaf Cafe\nOrganic coffee in Leeds');
+    await vi.waitFor(() => expect(uploadsOnDisk()).toHaveLength(1));
+    expect(uploadsOnDisk()[0]).toMatch(new RegExp(`^keywright-upload-${os.hostname()}-${process.pid}-\\w{6}$`));
+    held.finish();
+    expect((await held.answer).statusCode).toBe(200);
+
+    // What a server killed while it read uploads leaves, beside others' uploads in progress.
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const left = (host: string, pid: number) => {
+      const dir = path.join(uploadDir, `keywright-upload-${host}-${pid}-AbC123`);
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, '0'), 'half a document');
+      return path.basename(dir);
+    };
+    const killed = left(os.hostname(), deadPid);
+    const live = left(os.hostname(), process.ppid);
+    const otherHost = left('another-host', deadPid);
+    const restarted = await createTestContext({ env: { UPLOAD_DIR: uploadDir } });
+    await restarted.close();
+    expect(uploadsOnDisk().sort()).toEqual([live, otherHost].sort());
+    expect(uploadsOnDisk()).not.toContain(killed);
+    for (const name of [live, otherHost]) rmSync(path.join(uploadDir, name), { recursive: true });
   });
 });

@@ -1,7 +1,7 @@
 import { constants, endpoints, messages } from '@keywright/contract';
 import type { FastifyInstance } from 'fastify';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import type { Providers } from '../../providers';
 import { addUploadRoute } from '../upload-route';
+import { makeUploadDir, removeLeftUploadDirs } from './upload-dirs';
 
 export interface DocumentRoutesDeps {
   env: Env;
@@ -52,12 +53,14 @@ function createUploadGate(capacity: number) {
  * read at once and `DOCUMENT_QUEUE` more wait; one beyond them is a 503 with `Retry-After`, before
  * its body is read. Each file is written to a directory of its own upload as it arrives (the server
  * holds none of it in memory), read there by a worker, and removed with the directory once the
- * upload is answered. A file over 20 MB is that file's `too_large` (its bytes past the limit are
+ * upload is answered (or, after a crash, when the server starts again: see upload-dirs.ts). A file over 20 MB is that file's `too_large` (its bytes past the limit are
  * discarded as they arrive), not a 413 for the whole upload; an 11th file is a 400. Nothing is stored.
  */
 export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoutesDeps): Promise<void> {
   const gate = createUploadGate(deps.env.DOCUMENT_WORKERS + deps.env.DOCUMENT_QUEUE);
   const uploadRoot = deps.env.UPLOAD_DIR ?? os.tmpdir();
+  const removed = await removeLeftUploadDirs(uploadRoot);
+  if (removed > 0) app.log.info(`Removed ${removed} upload directories left by processes that were killed`);
 
   const upload = {
     limits: {
@@ -79,7 +82,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         'retry-after': String(RETRY_AFTER_SECONDS),
       });
     }
-    const dir = await mkdtemp(path.join(uploadRoot, 'keywright-upload-')).catch((error: unknown) => {
+    const dir = await makeUploadDir(uploadRoot).catch((error: unknown) => {
       leave();
       throw error;
     });

@@ -357,6 +357,48 @@ describe('the intent filler', () => {
     expect(rows.filter((row) => row.intent_open).length).toBeGreaterThan(4_000); // "term 12" is read by no rule
     expect(await createIntentFiller({ db: ctx.database.db }).fillProject(project.id)).toBe(0);
   });
+  it("reads against the project's new competitors a keyword it meets while their change commits", async () => {
+    const project = await accountingProject();
+    await ctx.database.pool.query(
+      `insert into keywords (project_id, keyword, normalized, source) values ($1, 'globex', 'globex', 'import')`,
+      [project.id],
+    );
+    // The change of competitors as the project form makes it, held open while the filler starts.
+    const change = await ctx.database.pool.connect();
+    try {
+      await change.query('begin');
+      await change.query('update projects set competitors = $2 where id = $1', [
+        project.id,
+        'QuickBooks, Xero, Globex',
+      ]);
+      await change.query(
+        'update keywords set intent = null, intent_open = null where project_id = $1 and intent is not null',
+        [project.id],
+      );
+      const filling = createIntentFiller({ db: ctx.database.db }).fillProject(project.id);
+      // The filler waits on the change (for the project's row) before it commits.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await ctx.database.pool.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(rows[0]!.waiting).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await change.query('commit');
+      await filling;
+    } finally {
+      change.release();
+    }
+    const withGlobex = { ...ledgerly, brands: [...ledgerly.brands, 'Globex'] };
+    expect(readIntent('globex', withGlobex).intents).not.toEqual(expected('globex'));
+    expect((await storedIntents(ctx, project.id)).globex).toEqual({
+      intent: readIntent('globex', withGlobex).intents,
+      open: readIntent('globex', withGlobex).open,
+    });
+  });
 });
 
 /** A project's keywords as stored: intents and whether the rules left them open. */

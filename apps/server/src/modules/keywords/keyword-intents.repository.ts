@@ -24,6 +24,18 @@ export interface IntentWrite {
   isAnswered: boolean;
 }
 
+/**
+ * Locks the project's row for the rest of the transaction (false when it is gone): `no key update`
+ * for a batch that moves the keywords version (two such batches take turns), `share` for one that
+ * only reads the facts. Either waits for a change of the project's facts, and holds the next back.
+ */
+async function holdProject(tx: Pick<Db, 'execute'>, projectId: number, mode: 'no key update' | 'share') {
+  const { rows } = await tx.execute(
+    sql`select 1 from projects where id = ${projectId} for ${sql.raw(mode === 'share' ? 'share' : 'no key update')}`,
+  );
+  return rows.length > 0;
+}
+
 /** The queries of the intent filler (intent-filler.ts) and of the open intents pass (open-intents.ts). */
 export function createKeywordIntentsRepository(db: Db) {
   return {
@@ -33,6 +45,10 @@ export function createKeywordIntentsRepository(db: Db) {
      */
     async fillBatch(projectId: number, batchSize: number): Promise<number> {
       return db.transaction(async (tx) => {
+        // The project's row is held first, as a change of its brands or places holds it: otherwise a
+        // change committed between reading the facts and taking the rows leaves those rows read against
+        // the old facts, for good (their intent is no longer null, so nothing reads them again).
+        if (!(await holdProject(tx, projectId, 'no key update'))) return 0;
         const facts = await findProjectTextFacts(tx, projectId);
         if (!facts) return 0;
         const { rows } = await tx.execute<{ id: number; keyword: string }>(sql`
@@ -78,6 +94,8 @@ export function createKeywordIntentsRepository(db: Db) {
       openness: (facts: ProjectTextFacts, keywords: string[]) => boolean[],
     ): Promise<number> {
       return db.transaction(async (tx) => {
+        // As in fillBatch: the facts read stay the project's until the rows are written.
+        if (!(await holdProject(tx, projectId, 'share'))) return 0;
         const facts = await findProjectTextFacts(tx, projectId);
         if (!facts) return 0;
         const { rows } = await tx.execute<{ id: number; keyword: string }>(sql`
