@@ -27,7 +27,13 @@ export default defineConfig({
           // processor: two files at once keep a 2-core machine busier (vitest's default there is one).
           maxWorkers: 2,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+          exclude: [
+            '**/*.unit.test.ts',
+            '**/node_modules/**',
+            // A second run against another database server (CI's, scripts/test.mjs) leaves out the tests
+            // that start a PostgreSQL of their own: against any server they are the very same tests.
+            ...(process.env.API_TESTS_AGAIN === '1' ? ['apps/server/test/own-postgres/**'] : []),
+          ],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['scripts/fast-check-seed.ts'],
           // A bound for a hung test, not a budget: on a busy 2-core machine the access replay, a few

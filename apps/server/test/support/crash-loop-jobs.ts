@@ -8,7 +8,7 @@ import { termsFile, termsRow } from './search-terms-files';
 
 // The crash loop's background jobs and imports (issue 28): the intent filler and the language model's
 // intent pass, Keyword Planner and search terms imports, a Search Console fetch and document reading.
-// Each cycle's kill falls into them as into the rest of the loop's work (crash-loop.test.ts), and
+// Each cycle's kill falls into them as into the rest of the loop's work (own-postgres/crash-loop.test.ts), and
 // afterwards each has finished on restart, once, whole.
 
 export type JobKind = 'intents' | 'planner-import' | 'terms-import' | 'sc-refresh' | 'document';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { jobWork, makeJobFixtures, type JobFixtures, type JobHarness, type JobKind } from './crash-loop-jobs';
 
-// The crash loop's work (crash-loop.test.ts): the projects and lists it works on, and every kind of
+// The crash loop's work (own-postgres/crash-loop.test.ts): the projects and lists it works on, and every kind of
 // call at once, in loops until the kill; the background jobs' part is in crash-loop-jobs.ts.
 
 const MAX_ROUNDS = 1_000;

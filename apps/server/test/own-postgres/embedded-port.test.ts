@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
-import { freePort } from '../src/lib/net';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded';
+import { freePort } from '../../src/lib/net';
 
 // The embedded PostgreSQL listens on a port chosen free a moment before it binds it. Whatever takes
 // the port in between (an outgoing connection, another program's listen) must not stop Keywright

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { normalizeKeyword } from '@keywright/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seededRandom } from '../src/lib/random';
-import { startFakeSearchConsole, type FakeSearchConsole } from './fakes/search-console';
-import { metricsScope } from '../src/queries/figures';
-import { startFakeChatServer, type FakeChatServer } from './fakes/chat-completions';
+import { seededRandom } from '../../src/lib/random';
+import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console';
+import { metricsScope } from '../../src/queries/figures';
+import { startFakeChatServer, type FakeChatServer } from '../fakes/chat-completions';
 import {
   allowedRefusals,
   checkJobs,
@@ -18,7 +18,7 @@ import {
   SEARCH_CONSOLE_SITE,
   type JobKind,
   type Upload,
-} from './support/crash-loop-jobs';
+} from '../support/crash-loop-jobs';
 import {
   callsByStatus,
   listCity,
@@ -30,8 +30,8 @@ import {
   type Call,
   type Kind,
   type LoopHarness,
-} from './support/crash-loop-work';
-import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from './support/process';
+} from '../support/crash-loop-work';
+import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from '../support/process';
 
 // Ten times in a row: the server killed with SIGKILL at a random moment while work is in flight,
 // then started again on the same data directory. Afterwards nothing committed is lost, nothing is

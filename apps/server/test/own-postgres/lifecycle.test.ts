@@ -2,8 +2,8 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeChatServer } from './fakes/chat-completions';
-import { api, postgresRunningIn, spawnServer, untilStarted } from './support/process';
+import { startFakeChatServer } from '../fakes/chat-completions';
+import { api, postgresRunningIn, spawnServer, untilStarted } from '../support/process';
 
 // The server as `npm start` runs it, in its own process, on an embedded PostgreSQL.
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeSearchConsole, type FakeSearchConsole } from './fakes/search-console';
-import { searchConsoleRowLimit as PAGE } from '../src/providers/search-console/search-console-client';
-import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from './support/process';
+import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console';
+import { searchConsoleRowLimit as PAGE } from '../../src/providers/search-console/search-console-client';
+import { embeddedPostgresIn, startServer, stopServer, type ServerProcess } from '../support/process';
 
 const PLACE = { country: 'United States', language: 'English' };
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { errorBodySchema, messages, readySchema } from '@keywright/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureDatabase } from '../src/db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
-import { startFakeChatServer, type FakeChatServer } from './fakes/chat-completions';
-import { api, startServer, stopServer, type ServerProcess } from './support/process';
+import { ensureDatabase } from '../../src/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded';
+import { startFakeChatServer, type FakeChatServer } from '../fakes/chat-completions';
+import { api, startServer, stopServer, type ServerProcess } from '../support/process';
 
 // An external PostgreSQL (DATABASE_URL) stopped and started again under a running Keywright.
 
