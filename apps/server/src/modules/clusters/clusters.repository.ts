@@ -7,6 +7,7 @@ import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import type { ProjectTextFacts } from '../../queries/keyword-intents';
 import { containsPattern } from '../../queries/keyword-filters';
 import { metricsJoin, metricsScope } from '../../queries/figures';
+import type { ClusterRoute } from '../../clustering/cluster-keywords';
 import { NEW_GROUP_PREFIX, type EditedGroup } from './cluster-edits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,6 +71,13 @@ const seconds = (value: number) => sql`make_interval(secs => ${value})`;
 
 /** `{1,2,3}`: an array literal, so arrays of arrays travel as one text[] parameter. */
 const arrayLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** `{"a b","c"}`: a text array literal, each element quoted. */
+const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** Groups or routes written per statement. */
+const WRITE_BATCH = 10_000;
 
 const storedGroupColumns = sql.raw(`id, tightness, key, name, keyword_ids as "keywordIds"`);
 
@@ -174,7 +182,7 @@ export function createClustersRepository(db: Db) {
      */
     async store(
       key: SetKey,
-      made: { version: number; facts: string },
+      made: { version: number; facts: string; routes: Map<string, ClusterRoute>; hostStems: Map<string, string[]> },
       arrange: (edits: ClusterEdits) => EditedGroup[],
       token?: string,
     ): Promise<void> {
@@ -182,20 +190,40 @@ export function createClustersRepository(db: Db) {
         const set = await lockSet(tx, key);
         if (set.version == null || set.version <= made.version) {
           const groups = arrange(set.edits);
+          const inSet = sql`project_id = ${key.projectId} and tightness = ${key.tightness}`;
           await tx.execute(sql`
-            delete from keyword_clusters where project_id = ${key.projectId} and tightness = ${key.tightness}
+            delete from keyword_clusters where ${inSet}
               and key <> all(${sql.param(groups.map((group) => group.key))}::text[])`);
+          // In batches, so a million keywords never travel as one statement.
+          for (let start = 0; start < groups.length; start += WRITE_BATCH) {
+            const batch = groups.slice(start, start + WRITE_BATCH);
+            await tx.execute(sql`
+              insert into keyword_clusters (project_id, tightness, key, name, keyword_ids, host_stems)
+              select ${key.projectId}, ${key.tightness}, g.key, g.name, g.ids::bigint[], g.stems::text[]
+              from unnest(${sql.param(batch.map((group) => group.key))}::text[],
+                ${sql.param(batch.map((group) => group.name))}::text[],
+                ${sql.param(batch.map((group) => arrayLiteral(group.keywordIds)))}::text[],
+                ${sql.param(batch.map((group) => textArrayLiteral(made.hostStems.get(group.key) ?? [])))}::text[])
+                as g(key, name, ids, stems)
+              on conflict (project_id, tightness, key) do update
+                set name = excluded.name, keyword_ids = excluded.keyword_ids, host_stems = excluded.host_stems
+              where (keyword_clusters.name, keyword_clusters.keyword_ids, keyword_clusters.host_stems)
+                is distinct from (excluded.name, excluded.keyword_ids, excluded.host_stems)`);
+          }
+          await tx.execute(sql`delete from keyword_cluster_routes where ${inSet}`);
+          const routes = [...made.routes];
+          for (let start = 0; start < routes.length; start += WRITE_BATCH) {
+            const batch = routes.slice(start, start + WRITE_BATCH);
+            await tx.execute(sql`
+              insert into keyword_cluster_routes (project_id, tightness, base_key, target, split)
+              select ${key.projectId}, ${key.tightness}, r.base_key, r.target, r.split
+              from unnest(${sql.param(batch.map(([base]) => base))}::text[],
+                ${sql.param(batch.map(([, route]) => route.target))}::text[],
+                ${sql.param(batch.map(([, route]) => route.split))}::text[]) as r(base_key, target, split)`);
+          }
           await tx.execute(sql`
-            insert into keyword_clusters (project_id, tightness, key, name, keyword_ids)
-            select ${key.projectId}, ${key.tightness}, g.key, g.name, g.ids::bigint[]
-            from unnest(${sql.param(groups.map((group) => group.key))}::text[],
-              ${sql.param(groups.map((group) => group.name))}::text[],
-              ${sql.param(groups.map((group) => arrayLiteral(group.keywordIds)))}::text[]) as g(key, name, ids)
-            on conflict (project_id, tightness, key) do update set name = excluded.name, keyword_ids = excluded.keyword_ids
-            where (keyword_clusters.name, keyword_clusters.keyword_ids) is distinct from (excluded.name, excluded.keyword_ids)`);
-          await tx.execute(sql`
-            update keyword_cluster_sets set version = ${made.version}, facts = ${made.facts}
-            where project_id = ${key.projectId} and tightness = ${key.tightness}`);
+            update keyword_cluster_sets set version = ${made.version}, facts = ${made.facts}, placed_keywords = 0
+            where ${inSet}`);
         }
         if (token !== undefined && set.job_token === token) {
           await tx.execute(sql`
