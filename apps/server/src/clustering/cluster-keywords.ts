@@ -157,7 +157,18 @@ export function clusterKeywordsWithRoutes(
   const { level, min, max } = clusterSizes[context.tightness ?? 'balanced'];
   const brands = context.brands.flatMap((brand) => brandForms(brand) ?? []);
   const places = context.places.map(normalizeKeyword).filter((place) => place.length >= 2);
-  const readings = keywords.map((keyword) => readKeyword(keyword.keyword, brands, places));
+  // Keywords of one kind share one core and one offer: a million keywords hold far fewer of each.
+  const cores = new Map<string, string[]>();
+  const offers = new Map<string, string>();
+  const readings = keywords.map((keyword): Reading => {
+    const reading = readKeyword(keyword.keyword, brands, places);
+    const joined = reading.core.join(' ');
+    const core = cores.get(joined) ?? reading.core;
+    cores.set(joined, core);
+    const offer = offers.get(reading.offer) ?? reading.offer;
+    offers.set(offer, offer);
+    return { core, offer, brand: reading.brand };
+  });
 
   const groupsOf = (indexes: readonly number[], at: number, withinBrand = false) => {
     const groups = new Map<string, number[]>();

@@ -76,6 +76,9 @@ const arrayLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const textArrayLiteral = (values: readonly string[]) =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
+/** Keywords read per fetch of the snapshot's cursor. */
+const READ_BATCH = 20_000;
+
 /** Groups or routes written per statement. */
 const WRITE_BATCH = 10_000;
 
@@ -163,12 +166,22 @@ export function createClustersRepository(db: Db) {
           const project = found[0];
           if (!project) return null;
           const scope = metricsSource ? metricsScope(metricsSource, project) : null;
-          const { rows } = await tx.execute<{ id: number; keyword: string; volume: number | null }>(sql`
+          // Through a cursor, a batch at a time: a million rows never sit in the driver at once.
+          await tx.execute(sql`
+            declare snapshot_keywords no scroll cursor for
             select k.id, k.keyword, m.avg_monthly_searches as volume
             from keywords k ${metricsJoin(scope)}
             where k.project_id = ${projectId} order by k.id`);
+          const keywords: KeywordsSnapshot['keywords'] = [];
+          for (;;) {
+            const { rows } = await tx.execute<{ id: string | number; keyword: string; volume: number | null }>(
+              sql.raw(`fetch forward ${READ_BATCH} from snapshot_keywords`),
+            );
+            for (const row of rows) keywords.push({ id: Number(row.id), keyword: row.keyword, volume: row.volume });
+            if (rows.length < READ_BATCH) break;
+          }
           const { name, competitors, city, country } = project;
-          return { version: Number(project.version), facts: { name, competitors, city, country }, keywords: rows };
+          return { version: Number(project.version), facts: { name, competitors, city, country }, keywords };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
