@@ -9,4 +9,5 @@ CREATE TABLE "keyword_cluster_routes" (
 --> statement-breakpoint
 ALTER TABLE "keyword_cluster_sets" ADD COLUMN "placed_keywords" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "keyword_clusters" ADD COLUMN "host_stems" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "keyword_cluster_routes" ADD CONSTRAINT "keyword_cluster_routes_set_fk" FOREIGN KEY ("project_id","tightness") REFERENCES "public"."keyword_cluster_sets"("project_id","tightness") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "keyword_cluster_routes" ADD CONSTRAINT "keyword_cluster_routes_set_fk" FOREIGN KEY ("project_id","tightness") REFERENCES "public"."keyword_cluster_sets"("project_id","tightness") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "keyword_clusters_host_stems_idx" ON "keyword_clusters" USING gin ("host_stems");

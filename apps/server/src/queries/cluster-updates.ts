@@ -132,10 +132,16 @@ async function placeKeywords(
   /** Where a small kind not seen before goes, as the grouper's `destinationOf` sends it. */
   const hostOf = async (stems: readonly string[]): Promise<string | undefined> => {
     if (stems.length === 0) return undefined;
-    const { rows: hosts } = await tx.execute<{ key: string }>(sql`
-      select key from keyword_clusters
-      where ${inSet} and host_stems @> ${sql.param([...stems])}::text[] and cardinality(keyword_ids) < ${max}
-      order by cardinality(keyword_ids) desc, key limit 1`);
+    // By the stems' index first, whatever the statistics say of the set's size: the groups holding
+    // every stem are few, the set's groups many.
+    const hostQuery = sql`
+      with holding as materialized (
+        select project_id, tightness, key, cardinality(keyword_ids) as size from keyword_clusters
+        where host_stems @> ${sql.param([...stems])}::text[])
+      select key from holding
+      where project_id = ${projectId} and tightness = ${set.tightness} and size < ${max}
+      order by size desc, key limit 1`;
+    const { rows: hosts } = await tx.execute<{ key: string }>(hostQuery);
     return hosts[0]?.key;
   };
   const routeOf = async (reading: Reading, base: string): Promise<string> => {

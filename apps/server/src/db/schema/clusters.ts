@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -81,6 +82,8 @@ export const keywordClusters = pgTable(
   (table) => [
     // A group keeps its row (and id) across recomputes while its key stands.
     uniqueIndex('keyword_clusters_set_key_idx').on(table.projectId, table.tightness, table.key),
+    // An added keyword's host is looked up by its stems among a set's groups (tens of thousands at 1,000,000 keywords).
+    index('keyword_clusters_host_stems_idx').using('gin', table.hostStems),
     foreignKey({
       name: 'keyword_clusters_set_fk',
       columns: [table.projectId, table.tightness],
