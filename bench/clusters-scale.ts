@@ -2,7 +2,9 @@
 // server's memory, and one keyword added to grouped projects of 100,000 and 1,000,000 keywords.
 // `npx tsx bench/clusters-scale.ts` runs only these.
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { projects } from '../apps/server/src/db/schema';
+import { updateClustersForKeywords } from '../apps/server/src/queries/cluster-updates';
 import { signUp, startRemoteBenchServer, type RemoteBenchServer } from './support';
 
 const MB = 1024 * 1024;
@@ -124,13 +126,37 @@ export async function benchClustersScale(server: RemoteBenchServer): Promise<Arr
       if (after.status !== 200) throw new Error(`after an add the groups answered ${after.status}, not 200`);
       await after.arrayBuffer();
     }
-    const placing = median(times) - median(plain);
+    // The add's transaction itself, in this process: the insert alone, then the insert and the placing.
+    const direct = async (keyword: string, place: boolean) => {
+      const at = performance.now();
+      await server.database.db.transaction(async (tx) => {
+        const { rows: made } = await tx.execute<{ id: string; keyword: string }>(sql`
+          insert into keywords (project_id, keyword, normalized, source, intent)
+          values (${projectId}, ${keyword}, ${keyword}, 'manual', '{}') returning id, keyword`);
+        const added = made.map((row) => ({ id: Number(row.id), keyword: row.keyword }));
+        if (place) await updateClustersForKeywords(tx, projectId, { added });
+      });
+      return performance.now() - at;
+    };
+    const insertOnly: number[] = [];
+    const placed: number[] = [];
+    // Placed first: an insert alone leaves the groups behind, so no later add is placed.
+    for (const thing of ['hinge', 'latch', 'knob', 'caster'])
+      placed.push(await direct(`teak cabinet ${thing} set`, true));
+    for (const thing of ['hinge', 'latch', 'knob', 'caster'])
+      insertOnly.push(await direct(`teak cabinet ${thing}`, false));
+    const placing = median(placed) - median(insertOnly);
     rows.push([
       `one keyword added to that project, groups current at once (POST, median of 4)`,
-      `${median(times).toFixed(0)} ms, of which placing it ${placing.toFixed(0)} ms (an add before the groups were made: ${median(plain).toFixed(0)} ms)`,
-      placing < 100 ? 'meets < 100 ms' : 'MISSES < 100 ms',
+      `${median(times).toFixed(0)} ms (an add before the groups were made: ${median(plain).toFixed(0)} ms)`,
+      '',
     ]);
-    console.error(rows.slice(-2).join('\n'));
+    rows.push([
+      `  the add's transaction: insert and place, median of 4 (insert alone)`,
+      `${median(placed).toFixed(0)} ms (${median(insertOnly).toFixed(0)} ms): placing ${placing.toFixed(0)} ms`,
+      median(placed) < 100 ? 'meets < 100 ms' : 'MISSES < 100 ms',
+    ]);
+    console.error(rows.slice(-3).join('\n'));
     await server.database.pool.query('delete from projects where id = $1', [projectId]);
   }
   return rows;

@@ -63,10 +63,11 @@ export async function updateClustersForKeywords(tx: Tx, projectId: number, chang
   const added = change.added ?? [];
   const deleted = change.deleted ?? [];
   if (added.length === 0 && deleted.length === 0) return;
+  // The facts as the grouping job reads them (clusters.repository's snapshot), so the facts keys match.
   const { rows: projectRows } = await tx.execute<
     { [K in keyof ProjectTextFacts]: string } & { version: number; count: number }
   >(sql`
-    select keywords_version as version, keywords_count as count, name, brand, competitors, city, country
+    select keywords_version as version, keywords_count as count, name, competitors, city, country
     from projects where id = ${projectId}`);
   const project = projectRows[0];
   if (!project) return;
