@@ -8,6 +8,7 @@ import type { ProjectTextFacts } from '../../queries/keyword-intents';
 import { containsPattern } from '../../queries/keyword-filters';
 import { metricsJoin, metricsScope } from '../../queries/figures';
 import type { ClusterRoute } from '../../clustering/cluster-keywords';
+import { createClusterJobsRepository } from './cluster-jobs.repository';
 import { NEW_GROUP_PREFIX, type EditedGroup } from './cluster-edits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -105,6 +106,7 @@ export function createClustersRepository(db: Db) {
   }
 
   return {
+    ...createClusterJobsRepository(db),
     lockSet,
 
     /** The project (if the caller may read it) and its stored groups' state, in one statement; null when hidden. */
@@ -304,69 +306,6 @@ export function createClustersRepository(db: Db) {
           update keyword_cluster_sets set version = null, edits = '{"names":{},"merges":{},"pins":{}}'::jsonb
           where project_id = ${key.projectId} and tightness = ${key.tightness}`);
       });
-    },
-
-    /**
-     * Asks for a job working the set out for `version`, unless one is asked for already and its
-     * process is alive (a dead one's attempts count on); true when a job message should be sent.
-     */
-    async requestJob(key: SetKey, version: number, staleAfterSeconds: number): Promise<boolean> {
-      await db.execute(sql`
-        insert into keyword_cluster_sets (project_id, tightness) values (${key.projectId}, ${key.tightness})
-        on conflict do nothing`);
-      const { rows } = await db.execute(sql`
-        update keyword_cluster_sets set
-          job_attempts = case when job_version is distinct from ${version} then 0 else job_attempts end,
-          job_version = ${version}, job_token = null, job_progress = 0, heartbeat_at = null, enqueued_at = now(),
-          failed_version = null
-        where project_id = ${key.projectId} and tightness = ${key.tightness}
-          and (job_version is distinct from ${version}
-            or coalesce(heartbeat_at, enqueued_at, '-infinity') < now() - ${seconds(staleAfterSeconds)})
-        returning 1`);
-      return rows.length > 0;
-    },
-
-    /** Takes the set's job for this process (as `token`): one asked for and not taken, or whose process died. */
-    async claimJob(key: SetKey, token: string, staleAfterSeconds: number): Promise<{ attempts: number } | null> {
-      const { rows } = await db.execute<{ attempts: number }>(sql`
-        update keyword_cluster_sets set job_token = ${token}, job_attempts = job_attempts + 1, job_progress = 0,
-          heartbeat_at = now()
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_version is not null
-          and (heartbeat_at is null or heartbeat_at < now() - ${seconds(staleAfterSeconds)})
-        returning job_attempts as attempts`);
-      return rows[0] ?? null;
-    },
-
-    /** Beats the job's heart and says how far it got, while `token` holds it. */
-    async jobProgress(key: SetKey, token: string, progress?: number): Promise<void> {
-      await db.execute(sql`
-        update keyword_cluster_sets set heartbeat_at = now(), job_progress = coalesce(${progress ?? null}::smallint, job_progress)
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_token = ${token}`);
-    },
-
-    /** Lets go of a job that failed, so its next attempt may take it at once. */
-    async releaseJob(key: SetKey, token: string): Promise<void> {
-      await db.execute(sql`
-        update keyword_cluster_sets set job_token = null, heartbeat_at = null
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_token = ${token}`);
-    },
-
-    /** Gives up on a job that kept failing: its version is not asked for again until the keywords change. */
-    async giveUpJob(key: SetKey, token: string): Promise<void> {
-      await db.execute(sql`
-        update keyword_cluster_sets set failed_version = job_version, job_version = null, job_token = null,
-          heartbeat_at = null
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_token = ${token}`);
-    },
-
-    /** Jobs whose message was lost or whose process died: marked sent again now. */
-    async dueJobs(staleAfterSeconds: number): Promise<SetKey[]> {
-      const { rows } = await db.execute<{ project_id: number; tightness: ClusterTightness }>(sql`
-        update keyword_cluster_sets set enqueued_at = now(), heartbeat_at = null, job_token = null
-        where job_version is not null
-          and coalesce(heartbeat_at, enqueued_at, '-infinity') < now() - ${seconds(staleAfterSeconds)}
-        returning project_id, tightness`);
-      return rows.map((row) => ({ projectId: Number(row.project_id), tightness: row.tightness }));
     },
 
     async findGroups(tx: Pick<Db, 'execute'>, projectId: number, ids: readonly number[]): Promise<StoredGroup[]> {
