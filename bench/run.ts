@@ -1,6 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md and prints a table.
 import { benchAnalysis } from './analysis';
 import { benchClusters } from './clusters';
+import { benchClustersScale } from './clusters-scale';
 import { benchDocumentFixtures, benchDocumentUploads } from './documents';
 import { benchOfflineGeneration } from './generation';
 import { benchKeywordLists } from './keyword-lists';
@@ -133,6 +134,7 @@ try {
   rows.push(...(await benchSearchConsole(server)));
   rows.push(...(await benchSearchTerms(server)));
   rows.push(...(await benchClusters(server)));
+  rows.push(...(await benchClustersScale(server)));
 } finally {
   await server.close();
 }

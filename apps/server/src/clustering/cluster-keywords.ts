@@ -3,7 +3,7 @@ import { stemmer } from 'stemmer';
 import { stopwords } from '../providers/keyword-generator/words';
 
 /** Group sizes each tightness aims for: ad-group sized by default. */
-const sizes: Record<ClusterTightness, { level: number; min: number; max: number }> = {
+export const clusterSizes: Record<ClusterTightness, { level: number; min: number; max: number }> = {
   loose: { level: 1, min: 8, max: 60 },
   balanced: { level: 2, min: 5, max: 30 },
   tight: { level: 3, min: 2, max: 15 },
@@ -62,7 +62,7 @@ const complementStarts = new Set('for with in near at to from by of on without u
 /** A word's stem, so "reports" meets "report" and "invoicing" meets "invoice". */
 const stemOf = (word: string) => stemmer(word);
 
-interface Reading {
+export interface Reading {
   /** The stems of the keyword's core, last the head. */
   core: string[];
   /** What the keyword offers, as written: its noun phrase without a place, intent words or complement. */
@@ -71,7 +71,7 @@ interface Reading {
   brand: string | null;
 }
 
-function brandForms(brand: string): { name: string; forms: string[] } | null {
+export function brandForms(brand: string): { name: string; forms: string[] } | null {
   const normalized = normalizeKeyword(brand).replace(/[^\p{L}\p{N}\s-]/gu, '');
   if (normalized.length < 2) return null;
   return { name: normalized, forms: [...new Set([normalized, normalized.replace(/-/g, ' ')])] };
@@ -80,7 +80,7 @@ function brandForms(brand: string): { name: string; forms: string[] } | null {
 const containsPhrase = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
 
 /** The core of one keyword: its noun phrase without modifiers, places or complement, as stems. */
-function readKeyword(
+export function readKeyword(
   keyword: string,
   brands: ReadonlyArray<{ name: string; forms: string[] }>,
   places: readonly string[],
@@ -110,7 +110,7 @@ function readKeyword(
  * The group key of a reading at a level: its last `level` stems, or its brand (`withinBrand`: its
  * brand and those stems, for a brand's keywords too many for one ad group).
  */
-function keyAt(reading: Reading, level: number, withinBrand = false): string {
+export function keyAt(reading: Reading, level: number, withinBrand = false): string {
   if (reading.brand) {
     const core = withinBrand ? reading.core.slice(-level).join(' ') : '';
     return core ? `brand:${reading.brand}:${core}` : `brand:${reading.brand}`;
@@ -131,10 +131,44 @@ function keyAt(reading: Reading, level: number, withinBrand = false): string {
  * Linear in the number of keywords (100,000 in well under a second).
  */
 export function clusterKeywords(keywords: readonly ClusterKeyword[], context: ClusterContext): KeywordCluster[] {
-  const { level, min, max } = sizes[context.tightness ?? 'balanced'];
+  return clusterKeywordsWithRoutes(keywords, context).clusters;
+}
+
+/**
+ * Where the keywords of one first-level key (`keyAt(reading, level)`) went: to one group
+ * (`target`), or split by one more modifier (`finer`) or within their brand (`brand`). Kept beside
+ * the groups, so a keyword added later goes where the grouper sent its kind (see cluster-routes.ts).
+ */
+export type ClusterRoute = { target: string; split: null } | { target: null; split: 'finer' | 'brand' };
+
+/** The groups, and how the grouper got there: each first-level key's route and each host group's stems. */
+export interface ClusteringResult {
+  clusters: KeywordCluster[];
+  routes: Map<string, ClusterRoute>;
+  /** The stems a group holds, for the groups a small group may join (neither a brand's nor `other`). */
+  hostStems: Map<string, string[]>;
+}
+
+/** `clusterKeywords`, with the routes and host stems an added keyword is placed by. */
+export function clusterKeywordsWithRoutes(
+  keywords: readonly ClusterKeyword[],
+  context: ClusterContext,
+): ClusteringResult {
+  const { level, min, max } = clusterSizes[context.tightness ?? 'balanced'];
   const brands = context.brands.flatMap((brand) => brandForms(brand) ?? []);
   const places = context.places.map(normalizeKeyword).filter((place) => place.length >= 2);
-  const readings = keywords.map((keyword) => readKeyword(keyword.keyword, brands, places));
+  // Keywords of one kind share one core and one offer: a million keywords hold far fewer of each.
+  const cores = new Map<string, string[]>();
+  const offers = new Map<string, string>();
+  const readings = keywords.map((keyword): Reading => {
+    const reading = readKeyword(keyword.keyword, brands, places);
+    const joined = reading.core.join(' ');
+    const core = cores.get(joined) ?? reading.core;
+    cores.set(joined, core);
+    const offer = offers.get(reading.offer) ?? reading.offer;
+    offers.set(offer, offer);
+    return { core, offer, brand: reading.brand };
+  });
 
   const groupsOf = (indexes: readonly number[], at: number, withinBrand = false) => {
     const groups = new Map<string, number[]>();
@@ -155,6 +189,7 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
   };
 
   const small: Array<[string, number[]]> = [];
+  const routes = new Map<string, ClusterRoute>();
   for (const [key, members] of groupsOf(
     keywords.map((_, index) => index),
     level,
@@ -162,13 +197,16 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
     if (members.length > max && key.startsWith('brand:')) {
       // A brand's keywords too many for one ad group: split by what they say of it ("acme leather belts").
       for (const [finer, part] of groupsOf(members, level, true)) add(finer, part);
+      routes.set(key, { target: null, split: 'brand' });
     } else if (members.length > max) {
       // Too big for one ad group: split by one more modifier, where the keywords have one.
       for (const [finer, part] of groupsOf(members, level + 1)) add(finer, part);
+      routes.set(key, { target: null, split: 'finer' });
     } else if (members.length < min && level > 1 && !key.startsWith('brand:') && key !== 'other') {
       small.push([key, members]);
     } else {
       add(key, members);
+      routes.set(key, { target: key, split: null });
     }
   }
   // A group too small for an ad group joins the biggest group whose keywords hold every stem of
@@ -219,7 +257,19 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
   };
   // In the order of their keys, so the order keywords come in does not change where they go.
   small.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [key, members] of small) add(destinationOf(key, members), members);
+  const hostStems = new Map<string, string[]>();
+  for (const [stem, keys] of hosts) {
+    for (const key of keys) {
+      const stems = hostStems.get(key);
+      if (stems) stems.push(stem);
+      else hostStems.set(key, [stem]);
+    }
+  }
+  for (const [key, members] of small) {
+    const destination = destinationOf(key, members);
+    routes.set(key, { target: destination, split: null });
+    add(destination, members);
+  }
 
   const clusters = [...final.entries()].map(([key, members]): KeywordCluster => {
     members.sort((a, b) => a - b);
@@ -229,7 +279,8 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
       keywordIds: members.map((index) => keywords[index]!.id),
     };
   });
-  return clusters.sort((a, b) => b.keywordIds.length - a.keywordIds.length || a.name.localeCompare(b.name));
+  clusters.sort((a, b) => b.keywordIds.length - a.keywordIds.length || a.name.localeCompare(b.name));
+  return { clusters, routes, hostStems };
 
   /**
    * A group is named by what its representative offers ("dentist" of "dentist denver", "dog walker"
@@ -237,13 +288,7 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
    * ("xero alternative"), and a group of nothing but places and intents by its keyword too.
    */
   function nameOf(key: string, index: number): string {
-    const keyword = keywords[index]!.keyword;
-    const { offer } = readings[index]!;
-    if (key.startsWith('brand:') || key === 'other' || !offer) return keyword;
-    // In the keyword's own capitals where lower-casing kept its length ("iPhone repair").
-    const lower = keyword.toLowerCase();
-    const at = lower.length === keyword.length ? lower.indexOf(offer) : -1;
-    return at >= 0 ? keyword.slice(at, at + offer.length) : offer;
+    return groupName(key, keywords[index]!.keyword, readings[index]!);
   }
 
   function representative(key: string, members: readonly number[]): number {
@@ -275,4 +320,18 @@ export function clusterKeywords(keywords: readonly ClusterKeyword[], context: Cl
     }
     return best;
   }
+}
+
+/**
+ * The name a group takes from its representative keyword: what it offers ("dentist" of "dentist
+ * denver"), never a place or an intent word; a brand's group, `other`, or a keyword of nothing but
+ * places and intents by the keyword itself.
+ */
+export function groupName(key: string, keyword: string, reading: Reading): string {
+  const { offer } = reading;
+  if (key.startsWith('brand:') || key === 'other' || !offer) return keyword;
+  // In the keyword's own capitals where lower-casing kept its length ("iPhone repair").
+  const lower = keyword.toLowerCase();
+  const at = lower.length === keyword.length ? lower.indexOf(offer) : -1;
+  return at >= 0 ? keyword.slice(at, at + offer.length) : offer;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -52,6 +53,8 @@ export const keywordClusterSets = pgTable(
     enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
     /** The keywords version whose job gave up after its attempts: not asked again until the keywords change. */
     failedVersion: bigint('failed_version', { mode: 'number' }),
+    /** Keywords placed one by one (see queries/cluster-updates.ts) since the groups were last worked out whole. */
+    placedKeywords: integer('placed_keywords').notNull().default(0),
     edits: jsonb('edits')
       .$type<ClusterEdits>()
       .notNull()
@@ -70,12 +73,44 @@ export const keywordClusters = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     keywordIds: bigint('keyword_ids', { mode: 'number' }).array().notNull(),
+    /** The stems its keywords hold, when a small group may join it: an added keyword's host is found by them. */
+    hostStems: text('host_stems')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     // A group keeps its row (and id) across recomputes while its key stands.
     uniqueIndex('keyword_clusters_set_key_idx').on(table.projectId, table.tightness, table.key),
+    // An added keyword's host is looked up by its stems among a set's groups (tens of thousands at 1,000,000 keywords).
+    index('keyword_clusters_host_stems_idx').using('gin', table.hostStems),
     foreignKey({
       name: 'keyword_clusters_set_fk',
+      columns: [table.projectId, table.tightness],
+      foreignColumns: [keywordClusterSets.projectId, keywordClusterSets.tightness],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Where the grouper sent the keywords of one first-level key of a set (see `ClusterRoute`): a
+ * keyword added later is placed by its key's route, in the transaction that adds it.
+ */
+export const keywordClusterRoutes = pgTable(
+  'keyword_cluster_routes',
+  {
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    tightness: text('tightness', { enum: clusterTightness }).notNull(),
+    baseKey: text('base_key').notNull(),
+    /** The group's key; null when split. */
+    target: text('target'),
+    /** `finer` (by one more modifier) or `brand` (within the brand); null when sent to `target`. */
+    split: text('split', { enum: ['finer', 'brand'] }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.tightness, table.baseKey] }),
+    foreignKey({
+      name: 'keyword_cluster_routes_set_fk',
       columns: [table.projectId, table.tightness],
       foreignColumns: [keywordClusterSets.projectId, keywordClusterSets.tightness],
     }).onDelete('cascade'),

@@ -1,5 +1,6 @@
 import type { AnalysisRow } from '@keywright/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { updateClustersForKeywords } from '../../queries/cluster-updates';
 import { canReadProject, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -344,15 +345,19 @@ export function createAnalysisRepository(db: Db) {
 
     /** Deletes these keywords of the project, all or none: false (and nothing deleted) when one is not the project's. */
     async deleteKeywords(projectId: number, keywordIds: readonly number[]): Promise<boolean> {
-      const { rows } = await db.execute<{ deleted: number }>(sql`
-        with doomed as (
-          select id from keywords where project_id = ${projectId} and id = any(${sql.param([...keywordIds])}::bigint[])),
-        deleted as (
-          delete from keywords where id in (select id from doomed)
-            and (select count(*) from doomed) = ${keywordIds.length}
-          returning id)
-        select count(*)::int as deleted from deleted`);
-      return rows[0]!.deleted === keywordIds.length;
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ deleted: number }>(sql`
+          with doomed as (
+            select id from keywords where project_id = ${projectId} and id = any(${sql.param([...keywordIds])}::bigint[])),
+          deleted as (
+            delete from keywords where id in (select id from doomed)
+              and (select count(*) from doomed) = ${keywordIds.length}
+            returning id)
+          select count(*)::int as deleted from deleted`);
+        const done = rows[0]!.deleted === keywordIds.length;
+        if (done) await updateClustersForKeywords(tx, projectId, { deleted: keywordIds });
+        return done;
+      });
     },
 
     /**

@@ -7,6 +7,8 @@ import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import type { ProjectTextFacts } from '../../queries/keyword-intents';
 import { containsPattern } from '../../queries/keyword-filters';
 import { metricsJoin, metricsScope } from '../../queries/figures';
+import type { ClusterRoute } from '../../clustering/cluster-keywords';
+import { createClusterJobsRepository } from './cluster-jobs.repository';
 import { NEW_GROUP_PREFIX, type EditedGroup } from './cluster-edits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -71,6 +73,16 @@ const seconds = (value: number) => sql`make_interval(secs => ${value})`;
 /** `{1,2,3}`: an array literal, so arrays of arrays travel as one text[] parameter. */
 const arrayLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+/** `{"a b","c"}`: a text array literal, each element quoted. */
+const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** Keywords read per fetch of the snapshot's cursor. */
+const READ_BATCH = 20_000;
+
+/** Groups or routes written per statement. */
+const WRITE_BATCH = 10_000;
+
 const storedGroupColumns = sql.raw(`id, tightness, key, name, keyword_ids as "keywordIds"`);
 
 export function createClustersRepository(db: Db) {
@@ -94,6 +106,7 @@ export function createClustersRepository(db: Db) {
   }
 
   return {
+    ...createClusterJobsRepository(db),
     lockSet,
 
     /** The project (if the caller may read it) and its stored groups' state, in one statement; null when hidden. */
@@ -155,12 +168,22 @@ export function createClustersRepository(db: Db) {
           const project = found[0];
           if (!project) return null;
           const scope = metricsSource ? metricsScope(metricsSource, project) : null;
-          const { rows } = await tx.execute<{ id: number; keyword: string; volume: number | null }>(sql`
+          // Through a cursor, a batch at a time: a million rows never sit in the driver at once.
+          await tx.execute(sql`
+            declare snapshot_keywords no scroll cursor for
             select k.id, k.keyword, m.avg_monthly_searches as volume
             from keywords k ${metricsJoin(scope)}
             where k.project_id = ${projectId} order by k.id`);
+          const keywords: KeywordsSnapshot['keywords'] = [];
+          for (;;) {
+            const { rows } = await tx.execute<{ id: string | number; keyword: string; volume: number | null }>(
+              sql.raw(`fetch forward ${READ_BATCH} from snapshot_keywords`),
+            );
+            for (const row of rows) keywords.push({ id: Number(row.id), keyword: row.keyword, volume: row.volume });
+            if (rows.length < READ_BATCH) break;
+          }
           const { name, competitors, city, country } = project;
-          return { version: Number(project.version), facts: { name, competitors, city, country }, keywords: rows };
+          return { version: Number(project.version), facts: { name, competitors, city, country }, keywords };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -174,7 +197,7 @@ export function createClustersRepository(db: Db) {
      */
     async store(
       key: SetKey,
-      made: { version: number; facts: string },
+      made: { version: number; facts: string; routes: Map<string, ClusterRoute>; hostStems: Map<string, string[]> },
       arrange: (edits: ClusterEdits) => EditedGroup[],
       token?: string,
     ): Promise<void> {
@@ -182,20 +205,40 @@ export function createClustersRepository(db: Db) {
         const set = await lockSet(tx, key);
         if (set.version == null || set.version <= made.version) {
           const groups = arrange(set.edits);
+          const inSet = sql`project_id = ${key.projectId} and tightness = ${key.tightness}`;
           await tx.execute(sql`
-            delete from keyword_clusters where project_id = ${key.projectId} and tightness = ${key.tightness}
+            delete from keyword_clusters where ${inSet}
               and key <> all(${sql.param(groups.map((group) => group.key))}::text[])`);
+          // In batches, so a million keywords never travel as one statement.
+          for (let start = 0; start < groups.length; start += WRITE_BATCH) {
+            const batch = groups.slice(start, start + WRITE_BATCH);
+            await tx.execute(sql`
+              insert into keyword_clusters (project_id, tightness, key, name, keyword_ids, host_stems)
+              select ${key.projectId}, ${key.tightness}, g.key, g.name, g.ids::bigint[], g.stems::text[]
+              from unnest(${sql.param(batch.map((group) => group.key))}::text[],
+                ${sql.param(batch.map((group) => group.name))}::text[],
+                ${sql.param(batch.map((group) => arrayLiteral(group.keywordIds)))}::text[],
+                ${sql.param(batch.map((group) => textArrayLiteral(made.hostStems.get(group.key) ?? [])))}::text[])
+                as g(key, name, ids, stems)
+              on conflict (project_id, tightness, key) do update
+                set name = excluded.name, keyword_ids = excluded.keyword_ids, host_stems = excluded.host_stems
+              where (keyword_clusters.name, keyword_clusters.keyword_ids, keyword_clusters.host_stems)
+                is distinct from (excluded.name, excluded.keyword_ids, excluded.host_stems)`);
+          }
+          await tx.execute(sql`delete from keyword_cluster_routes where ${inSet}`);
+          const routes = [...made.routes];
+          for (let start = 0; start < routes.length; start += WRITE_BATCH) {
+            const batch = routes.slice(start, start + WRITE_BATCH);
+            await tx.execute(sql`
+              insert into keyword_cluster_routes (project_id, tightness, base_key, target, split)
+              select ${key.projectId}, ${key.tightness}, r.base_key, r.target, r.split
+              from unnest(${sql.param(batch.map(([base]) => base))}::text[],
+                ${sql.param(batch.map(([, route]) => route.target))}::text[],
+                ${sql.param(batch.map(([, route]) => route.split))}::text[]) as r(base_key, target, split)`);
+          }
           await tx.execute(sql`
-            insert into keyword_clusters (project_id, tightness, key, name, keyword_ids)
-            select ${key.projectId}, ${key.tightness}, g.key, g.name, g.ids::bigint[]
-            from unnest(${sql.param(groups.map((group) => group.key))}::text[],
-              ${sql.param(groups.map((group) => group.name))}::text[],
-              ${sql.param(groups.map((group) => arrayLiteral(group.keywordIds)))}::text[]) as g(key, name, ids)
-            on conflict (project_id, tightness, key) do update set name = excluded.name, keyword_ids = excluded.keyword_ids
-            where (keyword_clusters.name, keyword_clusters.keyword_ids) is distinct from (excluded.name, excluded.keyword_ids)`);
-          await tx.execute(sql`
-            update keyword_cluster_sets set version = ${made.version}, facts = ${made.facts}
-            where project_id = ${key.projectId} and tightness = ${key.tightness}`);
+            update keyword_cluster_sets set version = ${made.version}, facts = ${made.facts}, placed_keywords = 0
+            where ${inSet}`);
         }
         if (token !== undefined && set.job_token === token) {
           await tx.execute(sql`
@@ -203,6 +246,12 @@ export function createClustersRepository(db: Db) {
             where project_id = ${key.projectId} and tightness = ${key.tightness}`);
         }
       });
+      // The stems' index keeps rows written in bulk in a pending list that every lookup reads
+      // through: merged now, an added keyword's host is found at once. Only a speed-up: a role not
+      // owning the index may not merge it, and autovacuum merges it later anyway.
+      await db
+        .execute(sql`select gin_clean_pending_list('keyword_clusters_host_stems_idx'::regclass)`)
+        .catch(() => undefined);
     },
 
     /**
@@ -257,69 +306,6 @@ export function createClustersRepository(db: Db) {
           update keyword_cluster_sets set version = null, edits = '{"names":{},"merges":{},"pins":{}}'::jsonb
           where project_id = ${key.projectId} and tightness = ${key.tightness}`);
       });
-    },
-
-    /**
-     * Asks for a job working the set out for `version`, unless one is asked for already and its
-     * process is alive (a dead one's attempts count on); true when a job message should be sent.
-     */
-    async requestJob(key: SetKey, version: number, staleAfterSeconds: number): Promise<boolean> {
-      await db.execute(sql`
-        insert into keyword_cluster_sets (project_id, tightness) values (${key.projectId}, ${key.tightness})
-        on conflict do nothing`);
-      const { rows } = await db.execute(sql`
-        update keyword_cluster_sets set
-          job_attempts = case when job_version is distinct from ${version} then 0 else job_attempts end,
-          job_version = ${version}, job_token = null, job_progress = 0, heartbeat_at = null, enqueued_at = now(),
-          failed_version = null
-        where project_id = ${key.projectId} and tightness = ${key.tightness}
-          and (job_version is distinct from ${version}
-            or coalesce(heartbeat_at, enqueued_at, '-infinity') < now() - ${seconds(staleAfterSeconds)})
-        returning 1`);
-      return rows.length > 0;
-    },
-
-    /** Takes the set's job for this process (as `token`): one asked for and not taken, or whose process died. */
-    async claimJob(key: SetKey, token: string, staleAfterSeconds: number): Promise<{ attempts: number } | null> {
-      const { rows } = await db.execute<{ attempts: number }>(sql`
-        update keyword_cluster_sets set job_token = ${token}, job_attempts = job_attempts + 1, job_progress = 0,
-          heartbeat_at = now()
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_version is not null
-          and (heartbeat_at is null or heartbeat_at < now() - ${seconds(staleAfterSeconds)})
-        returning job_attempts as attempts`);
-      return rows[0] ?? null;
-    },
-
-    /** Beats the job's heart and says how far it got, while `token` holds it. */
-    async jobProgress(key: SetKey, token: string, progress?: number): Promise<void> {
-      await db.execute(sql`
-        update keyword_cluster_sets set heartbeat_at = now(), job_progress = coalesce(${progress ?? null}::smallint, job_progress)
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_token = ${token}`);
-    },
-
-    /** Lets go of a job that failed, so its next attempt may take it at once. */
-    async releaseJob(key: SetKey, token: string): Promise<void> {
-      await db.execute(sql`
-        update keyword_cluster_sets set job_token = null, heartbeat_at = null
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_token = ${token}`);
-    },
-
-    /** Gives up on a job that kept failing: its version is not asked for again until the keywords change. */
-    async giveUpJob(key: SetKey, token: string): Promise<void> {
-      await db.execute(sql`
-        update keyword_cluster_sets set failed_version = job_version, job_version = null, job_token = null,
-          heartbeat_at = null
-        where project_id = ${key.projectId} and tightness = ${key.tightness} and job_token = ${token}`);
-    },
-
-    /** Jobs whose message was lost or whose process died: marked sent again now. */
-    async dueJobs(staleAfterSeconds: number): Promise<SetKey[]> {
-      const { rows } = await db.execute<{ project_id: number; tightness: ClusterTightness }>(sql`
-        update keyword_cluster_sets set enqueued_at = now(), heartbeat_at = null, job_token = null
-        where job_version is not null
-          and coalesce(heartbeat_at, enqueued_at, '-infinity') < now() - ${seconds(staleAfterSeconds)}
-        returning project_id, tightness`);
-      return rows.map((row) => ({ projectId: Number(row.project_id), tightness: row.tightness }));
     },
 
     async findGroups(tx: Pick<Db, 'execute'>, projectId: number, ids: readonly number[]): Promise<StoredGroup[]> {

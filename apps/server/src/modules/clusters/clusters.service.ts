@@ -12,12 +12,13 @@ import {
   type SaveClustersAsListsAnswer,
 } from '@keywright/contract';
 import { getReadableProject, type Caller } from '../../access/access';
-import { clusterKeywords } from '../../clustering/cluster-keywords';
+import { clusterKeywordsWithRoutes } from '../../clustering/cluster-keywords';
 import type { Db } from '../../db/client';
 import type { ClusterEdits } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/errors';
-import { brandsAndPlaces, type ProjectTextFacts } from '../../queries/keyword-intents';
+import { brandsAndPlaces } from '../../queries/keyword-intents';
+import { factsKey } from '../../queries/cluster-updates';
 import { createProjectLists } from '../keyword-lists/project-lists.service';
 import { metricsScope } from '../../queries/figures';
 import { applyClusterEdits } from './cluster-edits';
@@ -54,9 +55,6 @@ export type ClustersRead = { status: 200; answer: ClustersAnswer } | { status: 2
 
 const staleGroup = () => new AppError('conflict', messages.clusterNotFound);
 
-/** The brands and places groups are made with, as stored beside them: other facts make other groups. */
-const factsKey = (facts: ProjectTextFacts) => JSON.stringify(brandsAndPlaces(facts));
-
 /**
  * A project's keywords grouped into ad groups, per tightness, stored with the keywords version
  * (and the brands and places) they were made for: a read finds them up to date, or works them out
@@ -89,12 +87,15 @@ export function createClustersService({
     if (!snapshot) return; // the project is gone, and its groups with it
     await onProgress?.(40);
     const context = brandsAndPlaces(snapshot.facts);
-    const computed = clusterKeywords(snapshot.keywords, { ...context, tightness: key.tightness });
+    const { clusters, routes, hostStems } = clusterKeywordsWithRoutes(snapshot.keywords, {
+      ...context,
+      tightness: key.tightness,
+    });
     await onProgress?.(70);
     await repository.store(
       key,
-      { version: snapshot.version, facts: factsKey(snapshot.facts) },
-      (edits) => applyClusterEdits(computed, edits),
+      { version: snapshot.version, facts: factsKey(snapshot.facts), routes, hostStems },
+      (edits) => applyClusterEdits(clusters, edits),
       token,
     );
   }

@@ -284,8 +284,12 @@ describe('grouping a large project in the background', () => {
     await insertKeywords(ctx, project.id, INLINE_LIMIT);
     expect((await readClusters(world.owner, project.id)).statusCode).toBe(202);
     const done = await settled(world.owner, project.id);
-    // A keyword added, and a job that a process claimed and then died with: its heartbeat stopped long ago.
-    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: 'teeth whitening kit' });
+    // A keyword added straight into the table (no write placing it in the groups), and a job that a
+    // process claimed and then died with: its heartbeat stopped long ago.
+    await ctx.database.pool.query(
+      `insert into keywords (project_id, keyword, normalized, source) values ($1, $2, $2, 'import')`,
+      [project.id, 'teeth whitening kit'],
+    );
     const version = await keywordVersion(project.id);
     await ctx.database.pool.query(
       `update keyword_cluster_sets set job_version = $2, job_token = 'dead', job_attempts = 1,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { updateClustersForKeywords } from '../../queries/cluster-updates';
 import type { KeywordFigures, KeywordList, KeywordListItem, MetricsSource, SearchIntent } from '@keywright/contract';
 import { canReadList, type Caller } from '../../access/access';
 import { preparedQuery, type Db } from '../../db/client';
@@ -201,6 +202,7 @@ export function createListItemsRepository(db: Db) {
         .values(withIntents(facts, [keyword]))
         .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
         .returning(itemColumnsWithTime);
+      if (made) await updateClustersForKeywords(tx, keyword.projectId, { added: [made] });
       return made ?? null;
     },
 

@@ -7,6 +7,7 @@ import type { MetricsPlace } from '../../providers/metrics/metrics-provider';
 import { cpcBoundsCondition, figureColumns, metricsJoin } from '../../queries/figures';
 import { keywordColumns, keywordRowColumns } from '../../queries/keyword-columns';
 import { intentCondition } from '../../queries/keyword-filters';
+import { updateClustersForKeywords } from '../../queries/cluster-updates';
 import { findProjectTextFacts, type ProjectTextFacts } from '../../queries/keyword-intents';
 import { searchConsoleColumns, searchConsoleJoin } from '../../queries/search-console-figures';
 import { toPageRow, type PageMetrics, type PageRow } from './keyword-page.repository';
@@ -29,12 +30,15 @@ export function createKeywordRepository(db: Db) {
       source: Keyword['source'];
       intent: SearchIntent[];
     }): Promise<Keyword | null> {
-      const [row] = await db
-        .insert(keywords)
-        .values(values)
-        .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
-        .returning(keywordColumns);
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(keywords)
+          .values(values)
+          .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
+          .returning(keywordColumns);
+        if (row) await updateClustersForKeywords(tx, values.projectId, { added: [row] });
+        return row ?? null;
+      });
     },
 
     /** Inserts these rows (read with their intents) in one statement, skipping those the project has; the rows added. */
@@ -48,11 +52,17 @@ export function createKeywordRepository(db: Db) {
         intentOpen: boolean;
       }>,
     ): Promise<Keyword[]> {
-      return db
-        .insert(keywords)
-        .values([...rows])
-        .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
-        .returning(keywordColumns);
+      const projectId = rows[0]?.projectId;
+      if (projectId === undefined) return Promise.resolve([]);
+      return db.transaction(async (tx) => {
+        const added = await tx
+          .insert(keywords)
+          .values([...rows])
+          .onConflictDoNothing({ target: [keywords.projectId, keywords.normalized] })
+          .returning(keywordColumns);
+        await updateClustersForKeywords(tx, projectId, { added });
+        return added;
+      });
     },
 
     /** What the project's keywords' intents are read against; null when it is gone. */
@@ -144,7 +154,10 @@ export function createKeywordRepository(db: Db) {
     },
 
     async remove(id: number): Promise<void> {
-      await db.delete(keywords).where(eq(keywords.id, id));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(keywords).where(eq(keywords.id, id)).returning({ projectId: keywords.projectId });
+        if (row) await updateClustersForKeywords(tx, row.projectId, { deleted: [id] });
+      });
     },
   };
 }
