@@ -89,6 +89,23 @@ export async function bumpKeywordsVersion(tx: Pick<Db, 'execute'>, projectId: nu
 }
 
 /**
+ * Moves the keywords version for new intents alone: pages and filtered sets are made again, while
+ * groups that were current stay current, since groups are made without intents (a group's answer
+ * reads its keywords' intents as they are). Without this, every intent the filler or the model
+ * reads after an add would regroup the whole project that the add had just kept current.
+ */
+export async function bumpKeywordsVersionForIntents(tx: Pick<Db, 'execute'>, projectId: number): Promise<void> {
+  await tx.execute(sql`
+    with moved as (
+      update projects set keywords_version = keywords_version + 1 where id = ${projectId}
+      returning keywords_version as version
+    )
+    update keyword_cluster_sets s set version = moved.version
+    from moved
+    where s.project_id = ${projectId} and s.version = moved.version - 1`);
+}
+
+/**
  * What reads a project's keywords' intents again after `forgetIntents` (the keywords module's
  * intent filler): now for a small project, in the background for a large one.
  */

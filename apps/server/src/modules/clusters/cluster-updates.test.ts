@@ -7,6 +7,7 @@ import { buildSharedProject } from '../../../test/factories/team';
 import type { TestUser } from '../../../test/factories/users';
 import { request } from '../../../test/harness';
 import { useTestContext } from '../../../test/support/test-context';
+import { createIntentFiller } from '../keywords/intent-filler';
 import { defaultClusterTimings } from './clusters.service';
 
 /** Projects above this many keywords are grouped by a background job here: every project below is one. */
@@ -136,6 +137,20 @@ describe('groups kept current as keywords are added and deleted', () => {
     const balanced = await current(world.owner, project.id);
     expect(groupOf(balanced, 'teeth whitening kit')!.name).toBe('teeth whitening');
     expect(groupOf(balanced, 'invisalign price')!.name).toBe('invisalign');
+  });
+
+  it('stays current when the intent filler reads intents, and answers with the intents read', async () => {
+    const world = await buildSharedProject(ctx);
+    const { project } = await groupedProject(world.owner); // its "term …" keywords are stored without intents
+    const before = await keywordVersion(project.id);
+
+    expect(await createIntentFiller({ db: ctx.database.db }).fillProject(project.id)).toBe(20);
+    expect(await keywordVersion(project.id)).toBeGreaterThan(before);
+    const answer = await current(world.owner, project.id);
+    expect(answer.version).toBe(await keywordVersion(project.id));
+    const terms = answer.clusters.flatMap((cluster) => cluster.keywords).filter((each) => /^term /.test(each.keyword));
+    expect(terms).toHaveLength(20);
+    for (const term of terms) expect(term.intent.length, term.keyword).toBeGreaterThan(0);
   });
 
   it('takes a deleted keyword out of its group, and drops a group left empty', async () => {

@@ -2,7 +2,7 @@ import type { SearchIntent } from '@keywright/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  bumpKeywordsVersion,
+  bumpKeywordsVersionForIntents,
   findProjectTextFacts,
   sameTextFacts,
   withIntents,
@@ -62,7 +62,7 @@ export function createKeywordIntentsRepository(db: Db) {
             ${sql.param(read.map((row) => row.intent.join(',')))}::text[],
             ${sql.param(read.map((row) => row.intentOpen))}::boolean[]) as v(id, intent, open)
           where k.id = v.id and k.intent is null`);
-        await bumpKeywordsVersion(tx, projectId);
+        await bumpKeywordsVersionForIntents(tx, projectId);
         return rows.length;
       });
     },
@@ -152,7 +152,7 @@ export function createKeywordIntentsRepository(db: Db) {
           from unnest(${sql.param(writes.map((row) => row.id))}::bigint[],
             ${sql.param(writes.map((row) => row.intent.join(',')))}::text[]) as v(id, intent)
           where k.id = v.id`);
-        if (writes.some((row) => row.isChanged)) await bumpKeywordsVersion(tx, projectId);
+        if (writes.some((row) => row.isChanged)) await bumpKeywordsVersionForIntents(tx, projectId);
         return writes.filter((row) => row.isAnswered).length;
       });
     },
