@@ -1,4 +1,5 @@
 import type { Keyword } from '@keywright/contract';
+import { createIntentFiller } from '../../src/modules/keywords/intent-filler';
 import type { TestContext } from '../harness';
 import { buildProject } from './projects';
 import { buildUser, type TestUser } from './users';
@@ -37,4 +38,9 @@ export async function insertKeywords(ctx: TestContext, projectId: number, count:
      from generate_series(1, $2::int) g`,
     [projectId, count],
   );
+}
+
+/** Reads the intents of a project's keywords stored without them, as the server's filler does in the background. */
+export function fillIntents(ctx: TestContext, projectId: number): Promise<number> {
+  return createIntentFiller({ db: ctx.database.db }).fillProject(projectId);
 }

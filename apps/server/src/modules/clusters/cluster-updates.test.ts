@@ -1,13 +1,12 @@
 import { buildPath, endpoints, type ClustersAnswer, type KeywordCluster } from '@keywright/contract';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { buildKeyword, insertKeywords } from '../../../test/factories/keywords';
+import { buildKeyword, fillIntents, insertKeywords } from '../../../test/factories/keywords';
 import { buildProject } from '../../../test/factories/projects';
 import { buildSharedProject } from '../../../test/factories/team';
 import type { TestUser } from '../../../test/factories/users';
 import { request } from '../../../test/harness';
 import { useTestContext } from '../../../test/support/test-context';
-import { createIntentFiller } from '../keywords/intent-filler';
 import { defaultClusterTimings } from './clusters.service';
 
 /** Projects above this many keywords are grouped by a background job here: every project below is one. */
@@ -144,7 +143,7 @@ describe('groups kept current as keywords are added and deleted', () => {
     const { project } = await groupedProject(world.owner); // its "term …" keywords are stored without intents
     const before = await keywordVersion(project.id);
 
-    expect(await createIntentFiller({ db: ctx.database.db }).fillProject(project.id)).toBe(20);
+    expect(await fillIntents(ctx, project.id)).toBe(20);
     expect(await keywordVersion(project.id)).toBeGreaterThan(before);
     const answer = await current(world.owner, project.id);
     expect(answer.version).toBe(await keywordVersion(project.id));
