@@ -62,13 +62,20 @@ describe('a page of keywords', () => {
 
   it('takes % and _ in a search literally', async () => {
     const project = await buildProject(ctx, { owner: world.owner });
-    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: '100% organic' });
-    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: '100 organic' });
-    const response = await request(ctx, world.owner, {
-      method: 'GET',
-      url: `/api/projects/${project.id}/keywords/page?search=${encodeURIComponent('100%')}`,
-    });
-    expect((response.json() as KeywordPage).data.map((keyword) => keyword.keyword)).toEqual(['100% organic']);
+    for (const keyword of ['100% organic', '100 organic', 'snake_case tea', 'snakexcase tea', 'back\\slash tea'])
+      await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword });
+    const search = async (text: string) => {
+      const response = await request(ctx, world.owner, {
+        method: 'GET',
+        url: `/api/projects/${project.id}/keywords/page?search=${encodeURIComponent(text)}&sort=keyword`,
+      });
+      return (response.json() as KeywordPage).data.map((keyword) => keyword.keyword);
+    };
+    expect(await search('100%')).toEqual(['100% organic']);
+    expect(await search('e_c')).toEqual(['snake_case tea']);
+    expect(await search('k\\s')).toEqual(['back\\slash tea']);
+    expect(await search('0%')).toEqual(['100% organic']);
+    expect(await search('tea')).toEqual(['back\\slash tea', 'snake_case tea', 'snakexcase tea']);
   });
 
   it('is open to a team member, and to nobody else', async () => {
