@@ -78,6 +78,35 @@ describe('a page of keywords', () => {
     expect(await search('tea')).toEqual(['back\\slash tea', 'snake_case tea', 'snakexcase tea']);
   });
 
+  it('pages deep into a search, for each sort, as an OFFSET would, also after keywords come and go', async () => {
+    const orders = {
+      newest: 'created_at desc, id desc',
+      oldest: 'created_at asc, id asc',
+      keyword: 'normalized asc, id asc',
+      keyword_desc: 'normalized desc, id desc',
+    };
+    const check = async () => {
+      for (const [sort, order] of Object.entries(orders))
+        for (const number of [201, 222, 235, 236]) {
+          const { rows } = await ctx.database.pool.query<{ keyword: string }>(
+            `select keyword from keywords where project_id = $1 and normalized like '%term%'
+             order by ${order} limit 10 offset $2`,
+            [world.project.id, (number - 1) * 10],
+          );
+          const body = (await page(`?search=term&sort=${sort}&pageSize=10&page=${number}`)).json() as KeywordPage;
+          expect(
+            body.data.map((keyword) => keyword.keyword),
+            `${sort} page ${number}`,
+          ).toEqual(rows.map((row) => row.keyword));
+        }
+    };
+    await check();
+    const added = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id, keyword: 'term 1500a' });
+    await check();
+    await ctx.database.pool.query(`delete from keywords where id = $1`, [added.id]);
+    await check();
+  });
+
   it('is open to a team member, and to nobody else', async () => {
     expect((await page('', world.member)).statusCode).toBe(200);
     const stranger = await page('', world.stranger);
