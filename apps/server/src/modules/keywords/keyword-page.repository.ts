@@ -365,11 +365,16 @@ export function createKeywordPageRepository(db: Db) {
     return { context, rows: rows.filter((row) => row.id != null) };
   }
 
-  async function countFiltered(projectId: number, filters: SQL[]): Promise<number> {
-    const { rows } = await db.execute<{ count: number }>(sql`
-      select count(*)::int as count from keywords k
-      where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
-    return rows[0]?.count ?? 0;
+  /** How many keywords a search keeps, kept per version of the project's keywords: a pass over every match. */
+  function countFiltered(projectId: number, options: PageOptions, version: number): Promise<number> {
+    const key = JSON.stringify([projectId, options.search, [...options.intents].sort()]);
+    return caches.searchCount(key, version, async () => {
+      const filters = keywordFilters(options.search, options.intents);
+      const { rows } = await db.execute<{ count: number; version: number | string }>(sql`
+        select count(*)::int as count, (select keywords_version from projects where id = ${projectId}) as version
+        from keywords k where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
+      return { count: rows[0]?.count ?? 0, version: Number(rows[0]?.version) };
+    });
   }
 
   return {
@@ -419,10 +424,9 @@ export function createKeywordPageRepository(db: Db) {
               caches.keepPage(key, { context: result.context, rows, totalCount, withFigures: Boolean(plan.metrics) });
             return { rows, totalCount, context: result.context };
           }
-          const filters = keywordFilters(options.search, options.intents);
           return {
             rows,
-            totalCount: plan.totalCount ?? (await countFiltered(projectId, filters)),
+            totalCount: plan.totalCount ?? (await countFiltered(projectId, options, result.context.version)),
             context: result.context,
           };
         }

@@ -98,6 +98,11 @@ describe('a page of keywords', () => {
             body.data.map((keyword) => keyword.keyword),
             `${sort} page ${number}`,
           ).toEqual(rows.map((row) => row.keyword));
+          const { rows: counted } = await ctx.database.pool.query<{ count: number }>(
+            `select count(*)::int as count from keywords where project_id = $1 and normalized like '%term%'`,
+            [world.project.id],
+          );
+          expect(body.pagination.totalCount).toBe(counted[0]!.count);
         }
     };
     await check();
