@@ -65,11 +65,12 @@ export interface AnalysisCounts {
 }
 
 /**
- * A search (or intent filter) that keeps at most this many keywords is looked up first and the rest
- * done on those few; PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the
- * cache in order.
+ * A search (or intent filter) that keeps at most this many keywords is looked up first (a search
+ * through the trigram index, migration 0020), put in order once and paged from that list;
+ * PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the cache in order,
+ * past hundreds of keywords the search does not keep for each it does.
  */
-const FEW_KEYWORD_MATCHES = 2_000;
+const FEW_KEYWORD_MATCHES = 20_000;
 /**
  * A set of at most this many keywords is put in order once per sort and versions of the data, and
  * its pages are slices of that list: the cache's index in order serves a dense set (most keywords
@@ -319,7 +320,7 @@ export function createAnalysisRepository(db: Db) {
       const { offset, limit } = window;
       if (offset >= counts.matching) return [];
       const keywordsFirst = counts.keywordMatches != null && counts.keywordMatches <= FEW_KEYWORD_MATCHES;
-      if (counts.matching <= ORDERED_IDS_MAX) {
+      if (counts.matching <= ORDERED_IDS_MAX || keywordsFirst) {
         const ids = await orderedSets.get(
           JSON.stringify([set.projectId, set.scope, set.filters, order.sort, order.order]),
           versionsOf(context),
