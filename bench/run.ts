@@ -9,6 +9,7 @@ import { benchKeywordPlanner } from './keyword-planner';
 import { benchKeywords } from './keywords';
 import { benchLexiconLoad } from './lexicon';
 import { benchLoad } from './load';
+import { benchMillion } from './million';
 import { benchEstimator, benchProjectMetrics } from './metrics';
 import { benchProjectsList } from './projects';
 import { benchSearchConsole } from './search-console';
@@ -137,6 +138,14 @@ try {
   rows.push(...(await benchClustersScale(server)));
 } finally {
   await server.close();
+}
+
+// Its own server: a million keywords would weigh on every measure after them.
+const millionServer = await startRemoteBenchServer();
+try {
+  rows.push(...(await benchMillion(millionServer)));
+} finally {
+  await millionServer.close();
 }
 
 // Its own server, configured for the loopback Search Console fake.

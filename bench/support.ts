@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,9 @@ export async function startRemoteBenchServer(extraEnv: Record<string, string> = 
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(extraEnv) },
   });
+  // PIN=1: the server on core 0, pinned before it starts its PostgreSQL, which inherits the core
+  // (the module run alone pins itself, the load generator, to core 1).
+  if (process.env.PIN) execFileSync('taskset', ['-p', '-c', '0', String(child.pid)]);
   const line = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -74,6 +74,9 @@ export const keywords = pgTable(
       .on(table.generationId)
       .where(sql`${table.generationId} is not null`),
     index('keywords_project_created_idx').on(table.projectId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    // A project's keywords containing a text (`normalized like '%…%'`): trigrams through pg_trgm, the
+    // project's own entries through btree_gin (migration 0020).
+    index('keywords_project_normalized_trgm_idx').using('gin', table.projectId, table.normalized.op('gin_trgm_ops')),
   ],
 );
 

@@ -122,5 +122,11 @@ export const searchConsoleQueries = pgTable(
     index('search_console_queries_clicks_idx').on(table.importId, sql`${table.clicks} desc`),
     index('search_console_queries_ctr_idx').on(table.importId, sql`${table.ctr} desc`),
     index('search_console_queries_position_idx').on(table.importId, table.position),
+    // An import's queries containing a text (`normalized like '%…%'`), through pg_trgm and btree_gin (0020).
+    index('search_console_queries_normalized_trgm_idx').using(
+      'gin',
+      table.importId,
+      table.normalized.op('gin_trgm_ops'),
+    ),
   ],
 );

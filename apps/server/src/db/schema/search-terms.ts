@@ -66,5 +66,7 @@ export const searchTerms = pgTable(
     index('search_terms_impressions_idx').on(table.importId, sql`${table.impressions} desc nulls last`, table.id),
     index('search_terms_conversions_idx').on(table.importId, sql`${table.conversions} desc nulls last`, table.id),
     index('search_terms_normalized_idx').on(table.importId, table.normalized, table.id),
+    // An import's terms containing a text (`normalized like '%…%'`), through pg_trgm and btree_gin (0020).
+    index('search_terms_normalized_trgm_idx').using('gin', table.importId, table.normalized.op('gin_trgm_ops')),
   ],
 );

@@ -31,6 +31,7 @@ import {
   type Part,
   type Row,
 } from './analysis-query-parts';
+import { anchorsKey, createAnalysisAnchors } from './analysis-anchors';
 
 export type { AnalysisFilterSet, AnalysisOrder } from './analysis-query-parts';
 
@@ -65,11 +66,12 @@ export interface AnalysisCounts {
 }
 
 /**
- * A search (or intent filter) that keeps at most this many keywords is looked up first and the rest
- * done on those few; PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the
- * cache in order.
+ * A search (or intent filter) that keeps at most this many keywords is looked up first (a search
+ * through the trigram index, migration 0020), put in order once and paged from that list;
+ * PostgreSQL cannot tell how selective `like '%…%'` is, and otherwise walks the cache in order,
+ * past hundreds of keywords the search does not keep for each it does.
  */
-const FEW_KEYWORD_MATCHES = 2_000;
+const FEW_KEYWORD_MATCHES = 20_000;
 /**
  * A set of at most this many keywords is put in order once per sort and versions of the data, and
  * its pages are slices of that list: the cache's index in order serves a dense set (most keywords
@@ -103,6 +105,7 @@ export function createAnalysisRepository(db: Db) {
   const filteredCounts = createVersionedCache<AnalysisCounts>(256, WORKED_OUT_TTL_MS);
   /** The ids of a small set in order, per project, scope, filters and order (at most 64 x 10,000 ids). */
   const orderedSets = createVersionedCache<number[]>(64, WORKED_OUT_TTL_MS);
+  const anchors = createAnalysisAnchors(db);
 
   async function countWithFigures({ projectId, scope }: AnalysisSet): Promise<number> {
     const { rows } = await db.execute<{ count: number }>(sql`
@@ -163,13 +166,29 @@ export function createAnalysisRepository(db: Db) {
     part: Part,
     order: AnalysisOrder,
     window: { limit?: number; offset?: number; after?: Cursor },
-    { keywordsFirst = false, idsOnly = false }: { keywordsFirst?: boolean; idsOnly?: boolean } = {},
+    {
+      keywordsFirst = false,
+      idsOnly = false,
+      ranked = false,
+    }: {
+      keywordsFirst?: boolean;
+      idsOnly?: boolean;
+      /** Every row's id and cursor with its place in the order (`position`, from 1), in no order. */
+      ranked?: boolean;
+    } = {},
   ): SQL {
     const { projectId, scope, filters } = set;
     const { by, cursorColumns, after } = ordering(part, order);
     const key = isFigureSort(order.sort) ? figureKeys[order.sort] : undefined;
-    const limit = sql`${window.limit == null ? sql`` : sql`limit ${window.limit}`} ${window.offset ? sql`offset ${window.offset}` : sql``}`;
-    const selected = idsOnly ? sql`k.id` : sql`${rowColumns}, ${figureColumns}, ${cursorColumns}`;
+    const limit = ranked
+      ? sql``
+      : sql`${window.limit == null ? sql`` : sql`limit ${window.limit}`} ${window.offset ? sql`offset ${window.offset}` : sql``}`;
+    const selected = ranked
+      ? sql`k.id, ${cursorColumns}, row_number() over (order by ${by}) as position`
+      : idsOnly
+        ? sql`k.id`
+        : sql`${rowColumns}, ${figureColumns}, ${cursorColumns}`;
+    const orderBy = ranked ? sql`` : sql`order by ${by}`;
     const searched = keywordsFirst
       ? sql`k as materialized (select id, project_id, keyword, normalized, created_at, intent from keywords k
           where ${and([sql`k.project_id = ${projectId}`, ...keywordConditions(filters)])})`
@@ -190,8 +209,8 @@ export function createAnalysisRepository(db: Db) {
           : []),
         ...resume,
       ];
-      const ids = sql`select k.id from ${from} where ${and(conditions)} order by ${by} ${limit}`;
-      if (idsOnly) return searched ? sql`with ${searched} ${ids}` : ids;
+      const ids = sql`select ${ranked ? selected : sql`k.id`} from ${from} where ${and(conditions)} ${orderBy} ${limit}`;
+      if (idsOnly || ranked) return searched ? sql`with ${searched} ${ids}` : ids;
       return sql`with ${searched ? sql`${searched}, ` : sql``}page as (${ids})
         select ${selected} from keywords k join page using (id) ${metricsJoin(scope)} order by ${by}`;
     }
@@ -205,7 +224,7 @@ export function createAnalysisRepository(db: Db) {
       ...resume,
     ];
     return sql`${searched ? sql`with ${searched} ` : sql``}select ${selected} from ${from} ${metricsJoin(scope, 'inner')}
-      where ${and(conditions)} order by ${by} ${limit}`;
+      where ${and(conditions)} ${orderBy} ${limit}`;
   }
 
   async function readPart(...args: Parameters<typeof partQuery>): Promise<CursorRow[]> {
@@ -289,8 +308,8 @@ export function createAnalysisRepository(db: Db) {
     },
 
     /**
-     * A page of the set in order: a slice of its ordered ids when the set is small, else by OFFSET
-     * on each part of the order, read only where the page reaches it.
+     * A page of the set in order: a slice of its ordered ids when the set is small, else a window
+     * of each part of the order the page reaches, deep ones resumed from a kept key.
      */
     async page(
       set: AnalysisSet,
@@ -302,7 +321,7 @@ export function createAnalysisRepository(db: Db) {
       const { offset, limit } = window;
       if (offset >= counts.matching) return [];
       const keywordsFirst = counts.keywordMatches != null && counts.keywordMatches <= FEW_KEYWORD_MATCHES;
-      if (counts.matching <= ORDERED_IDS_MAX) {
+      if (counts.matching <= ORDERED_IDS_MAX || keywordsFirst) {
         const ids = await orderedSets.get(
           JSON.stringify([set.projectId, set.scope, set.filters, order.sort, order.order]),
           versionsOf(context),
@@ -310,21 +329,23 @@ export function createAnalysisRepository(db: Db) {
         );
         return readByIds(set, ids.slice(offset, offset + limit));
       }
+      // A window of one part: deep in it, from the kept key of the block before (analysis-anchors.ts).
+      const readWindow = async (part: Part, partWindow: { offset: number; limit: number }) => {
+        const key = anchorsKey([set.projectId, set.scope, set.filters, order.sort, order.order], part);
+        const anchored = await anchors.window(key, versionsOf(context), partWindow.offset, set.projectId, () =>
+          partQuery(set, part, order, {}, { keywordsFirst, ranked: true }),
+        );
+        return readPart(set, part, order, { ...partWindow, ...anchored }, { keywordsFirst });
+      };
       if (!isFigureSort(order.sort)) {
-        const rows = await readPart(set, 'all', order, window, { keywordsFirst });
+        const rows = await readWindow('all', window);
         return rows.map((row) => toRow(row, set.scope));
       }
       const figured = counts.withSortFigure[order.sort];
-      const first = offset < figured ? await readPart(set, 'figured', order, { offset, limit }, { keywordsFirst }) : [];
+      const first = offset < figured ? await readWindow('figured', { offset, limit }) : [];
       const rest =
         first.length < limit && offset + limit > figured
-          ? await readPart(
-              set,
-              'rest',
-              order,
-              { offset: Math.max(0, offset - figured), limit: limit - first.length },
-              { keywordsFirst },
-            )
+          ? await readWindow('rest', { offset: Math.max(0, offset - figured), limit: limit - first.length })
           : [];
       return [...first, ...rest].map((row) => toRow(row, set.scope));
     },

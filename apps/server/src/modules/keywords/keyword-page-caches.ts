@@ -9,6 +9,7 @@ const MAX_KNOWN_CONTEXTS = 1_000;
 /** Figures also age out of the cache by time, so a matching set is kept for minutes at most. */
 const MATCHING_SET_TTL_MS = 5 * 60 * 1000;
 const MAX_KEPT_PAGES = 500;
+const MAX_SEARCH_COUNTS = 500;
 const PAGE_TTL_MS = 5 * 60 * 1000;
 const FIGURES_PAGE_TTL_MS = 60 * 1000;
 
@@ -57,6 +58,8 @@ export function createKeywordPageCaches() {
   const anchorSets = new Map<string, { version: number; anchors: Promise<Anchor[]> }>();
   /** Ids of the keywords inside CPC bounds or of some intents, in page order, per project, filter and versions. */
   const matchingSets = createVersionedCache<number[]>(MAX_MATCHING_SETS, MATCHING_SET_TTL_MS);
+  /** How many keywords a search (and intents) keeps, per project and filter, for a version of its keywords. */
+  const searchCounts = createVersionedCache<{ count: number; version: number }>(MAX_SEARCH_COUNTS, PAGE_TTL_MS);
   /** The project facts each page last answered, per project: what the next page is built on. */
   const lastContexts = new Map<number, PageContext>();
   /**
@@ -95,6 +98,20 @@ export function createKeywordPageCaches() {
     /** The matching ids of `key` for `versions`, or `read` ones (kept while worked out, so the pages asked for meanwhile wait for the one query). */
     matchingIds: (key: string, versions: string, read: () => Promise<number[]>): Promise<number[]> =>
       matchingSets.get(key, versions, read),
+
+    /**
+     * The count of `key` for `version`, or `read` one: a count read on another version (the keywords
+     * moved meanwhile) answers its page but is not kept.
+     */
+    async searchCount(
+      key: string,
+      version: number,
+      read: () => Promise<{ count: number; version: number }>,
+    ): Promise<number> {
+      const found = await searchCounts.get(key, String(version), read);
+      if (found.version !== version) searchCounts.put(key, 'moved', Promise.resolve(found));
+      return found.count;
+    },
 
     lastContext: (projectId: number): PageContext | null => lastContexts.get(projectId) ?? null,
 

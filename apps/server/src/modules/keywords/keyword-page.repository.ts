@@ -180,15 +180,22 @@ export function createKeywordPageRepository(db: Db) {
   const caches = createKeywordPageCaches();
 
   /** The sort key of the first row of every page (see `createKeywordPageCaches`). */
-  function anchorsFor(projectId: number, sort: KeywordSort, pageSize: number, version: number): Promise<Anchor[]> {
-    return caches.anchors(`${projectId}:${sort}:${pageSize}`, version, async () => {
+  function anchorsFor(
+    projectId: number,
+    sort: KeywordSort,
+    pageSize: number,
+    version: number,
+    search: string,
+  ): Promise<Anchor[]> {
+    const searched = keywordFilters(search, []);
+    return caches.anchors(JSON.stringify([projectId, sort, pageSize, search]), version, async () => {
       const { rows } = await db.execute<Anchor & { version: number }>(
         sql`
           select id, created_at::text as created_at, normalized,
                  (select keywords_version from projects where id = ${projectId}) as version
           from (
             select k.id, k.created_at, k.normalized, row_number() over (order by ${sortKeys[sort].order}) as position
-            from keywords k where k.project_id = ${projectId}
+            from keywords k where ${sql.join([sql`k.project_id = ${projectId}`, ...searched], sql` and `)}
           ) ranked
           where (position - 1) % ${pageSize} = 0
           order by position`,
@@ -262,15 +269,17 @@ export function createKeywordPageRepository(db: Db) {
         totalCount: ids.length,
       };
     }
-    if (!isSearchConsoleSort(sort) && filters.length === 0 && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
+    // Deep pages of the project (or of a search in it: intents were served above) from anchors.
+    if (!isSearchConsoleSort(sort) && offset >= ANCHOR_FROM_OFFSET && offset % limit === 0) {
       if (!known) return unknown;
       const { columns, from } = sortKeys[sort];
-      const anchor = (await anchorsFor(projectId, sort, limit, known.version))[offset / limit];
+      const anchor = (await anchorsFor(projectId, sort, limit, known.version, search))[offset / limit];
       if (!anchor) return { rows: { kind: 'none' }, metrics, ...searchConsole, assumes: known };
       const value =
         sort === 'newest' || sort === 'oldest' ? sql`${anchor.created_at}::timestamptz` : sql`${anchor.normalized}`;
+      const where = sql.join([...filters, sql`${columns} ${from} (${value}, ${anchor.id})`], sql` and `);
       return {
-        rows: { kind: 'scan', where: sql`${columns} ${from} (${value}, ${anchor.id})`, order, limit: pageLimit(limit) },
+        rows: { kind: 'scan', where, order, limit: pageLimit(limit) },
         metrics,
         ...searchConsole,
         assumes: known,
@@ -356,11 +365,16 @@ export function createKeywordPageRepository(db: Db) {
     return { context, rows: rows.filter((row) => row.id != null) };
   }
 
-  async function countFiltered(projectId: number, filters: SQL[]): Promise<number> {
-    const { rows } = await db.execute<{ count: number }>(sql`
-      select count(*)::int as count from keywords k
-      where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
-    return rows[0]?.count ?? 0;
+  /** How many keywords a search keeps, kept per version of the project's keywords: a pass over every match. */
+  function countFiltered(projectId: number, options: PageOptions, version: number): Promise<number> {
+    const key = JSON.stringify([projectId, options.search, [...options.intents].sort()]);
+    return caches.searchCount(key, version, async () => {
+      const filters = keywordFilters(options.search, options.intents);
+      const { rows } = await db.execute<{ count: number; version: number | string }>(sql`
+        select count(*)::int as count, (select keywords_version from projects where id = ${projectId}) as version
+        from keywords k where k.project_id = ${projectId} and ${sql.join(filters, sql` and `)}`);
+      return { count: rows[0]?.count ?? 0, version: Number(rows[0]?.version) };
+    });
   }
 
   return {
@@ -410,10 +424,9 @@ export function createKeywordPageRepository(db: Db) {
               caches.keepPage(key, { context: result.context, rows, totalCount, withFigures: Boolean(plan.metrics) });
             return { rows, totalCount, context: result.context };
           }
-          const filters = keywordFilters(options.search, options.intents);
           return {
             rows,
-            totalCount: plan.totalCount ?? (await countFiltered(projectId, filters)),
+            totalCount: plan.totalCount ?? (await countFiltered(projectId, options, result.context.version)),
             context: result.context,
           };
         }

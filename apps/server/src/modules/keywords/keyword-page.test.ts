@@ -62,13 +62,54 @@ describe('a page of keywords', () => {
 
   it('takes % and _ in a search literally', async () => {
     const project = await buildProject(ctx, { owner: world.owner });
-    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: '100% organic' });
-    await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword: '100 organic' });
-    const response = await request(ctx, world.owner, {
-      method: 'GET',
-      url: `/api/projects/${project.id}/keywords/page?search=${encodeURIComponent('100%')}`,
-    });
-    expect((response.json() as KeywordPage).data.map((keyword) => keyword.keyword)).toEqual(['100% organic']);
+    for (const keyword of ['100% organic', '100 organic', 'snake_case tea', 'snakexcase tea', 'back\\slash tea'])
+      await buildKeyword(ctx, { as: world.owner, projectId: project.id, keyword });
+    const search = async (text: string) => {
+      const response = await request(ctx, world.owner, {
+        method: 'GET',
+        url: `/api/projects/${project.id}/keywords/page?search=${encodeURIComponent(text)}&sort=keyword`,
+      });
+      return (response.json() as KeywordPage).data.map((keyword) => keyword.keyword);
+    };
+    expect(await search('100%')).toEqual(['100% organic']);
+    expect(await search('e_c')).toEqual(['snake_case tea']);
+    expect(await search('k\\s')).toEqual(['back\\slash tea']);
+    expect(await search('0%')).toEqual(['100% organic']);
+    expect(await search('tea')).toEqual(['back\\slash tea', 'snake_case tea', 'snakexcase tea']);
+  });
+
+  it('pages deep into a search, for each sort, as an OFFSET would, also after keywords come and go', async () => {
+    const orders = {
+      newest: 'created_at desc, id desc',
+      oldest: 'created_at asc, id asc',
+      keyword: 'normalized asc, id asc',
+      keyword_desc: 'normalized desc, id desc',
+    };
+    const check = async () => {
+      for (const [sort, order] of Object.entries(orders))
+        for (const number of [201, 222, 235, 236]) {
+          const { rows } = await ctx.database.pool.query<{ keyword: string }>(
+            `select keyword from keywords where project_id = $1 and normalized like '%term%'
+             order by ${order} limit 10 offset $2`,
+            [world.project.id, (number - 1) * 10],
+          );
+          const body = (await page(`?search=term&sort=${sort}&pageSize=10&page=${number}`)).json() as KeywordPage;
+          expect(
+            body.data.map((keyword) => keyword.keyword),
+            `${sort} page ${number}`,
+          ).toEqual(rows.map((row) => row.keyword));
+          const { rows: counted } = await ctx.database.pool.query<{ count: number }>(
+            `select count(*)::int as count from keywords where project_id = $1 and normalized like '%term%'`,
+            [world.project.id],
+          );
+          expect(body.pagination.totalCount).toBe(counted[0]!.count);
+        }
+    };
+    await check();
+    const added = await buildKeyword(ctx, { as: world.owner, projectId: world.project.id, keyword: 'term 1500a' });
+    await check();
+    await ctx.database.pool.query(`delete from keywords where id = $1`, [added.id]);
+    await check();
   });
 
   it('is open to a team member, and to nobody else', async () => {
